@@ -1,0 +1,50 @@
+"""Writes the generator's input: openapi.yaml without the cross-cutting headers.
+
+Rate-limit, request-id, retry and idempotency headers are documented on every operation in
+openapi.yaml, but the server's middleware sets and reads them. Left in, the generator would
+add each of them as a field to every response variant and a parser to every handler, so the
+references to them (`#/components/headers/*` and the `IdempotencyKey` parameter) are dropped
+here and nowhere else.
+"""
+
+import json
+import sys
+
+import yaml
+
+MIDDLEWARE_PARAMETERS = {"#/components/parameters/IdempotencyKey"}
+
+
+def strip(node):
+    if isinstance(node, dict):
+        headers = node.get("headers")
+        if isinstance(headers, dict):
+            for name in [n for n, h in headers.items() if str(h.get("$ref", "")).startswith("#/components/headers/")]:
+                del headers[name]
+            if not headers:
+                del node["headers"]
+        params = node.get("parameters")
+        if isinstance(params, list):
+            node["parameters"] = [p for p in params if p.get("$ref") not in MIDDLEWARE_PARAMETERS]
+            if not node["parameters"]:
+                del node["parameters"]
+        for value in node.values():
+            strip(value)
+    elif isinstance(node, list):
+        for value in node:
+            strip(value)
+
+
+def main(source, target):
+    with open(source, encoding="utf-8") as f:
+        spec = yaml.safe_load(f)
+    spec.get("components", {}).pop("headers", None)
+    spec.get("components", {}).get("parameters", {}).pop("IdempotencyKey", None)
+    strip(spec.get("paths", {}))
+    strip(spec.get("components", {}).get("responses", {}))
+    with open(target, "w", encoding="utf-8") as f:
+        json.dump(spec, f, indent=2, sort_keys=False)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])

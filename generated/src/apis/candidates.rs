@@ -1,0 +1,211 @@
+use async_trait::async_trait;
+use axum::extract::*;
+use axum_extra::extract::CookieJar;
+use bytes::Bytes;
+use headers::Host;
+use http::Method;
+use serde::{Deserialize, Serialize};
+
+use crate::{models, types::*};
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum CreateCandidateResponse {
+    /// Candidate created.
+    Status201_CandidateCreated(models::CandidateEnvelope),
+    /// Validation failed (simple shape): a field, query parameter or path id failed validation, or the body is not valid JSON with Content-Type application/json (`path: []`).
+    Status400_ValidationFailed(models::SimpleValidationError),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Idempotency key in use: a request with this Idempotency-Key is still being processed (idempotency_error); retry later.
+    Status409_IdempotencyKeyInUse(models::Error),
+    /// Payload too large: the request body is over 1 MiB (validation_error).
+    Status413_PayloadTooLarge(models::Error),
+    /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
+    Status422_IdempotencyKeyReused(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::SimpleError),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum DeleteCandidateResponse {
+    /// Candidate deleted.
+    Status200_CandidateDeleted(models::DeleteResult),
+    /// Validation failed (simple shape): a field, query parameter or path id failed validation, or the body is not valid JSON with Content-Type application/json (`path: []`).
+    Status400_ValidationFailed(models::SimpleValidationError),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Candidate not found (simple shape): it does not exist or belongs to another account.
+    Status404_CandidateNotFound(models::SimpleError),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::SimpleError),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum GetCandidateResponse {
+    /// Candidate.
+    Status200_Candidate(models::CandidateEnvelope),
+    /// Validation failed (simple shape): a field, query parameter or path id failed validation, or the body is not valid JSON with Content-Type application/json (`path: []`).
+    Status400_ValidationFailed(models::SimpleValidationError),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Candidate not found (simple shape): it does not exist or belongs to another account.
+    Status404_CandidateNotFound(models::SimpleError),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::SimpleError),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum ListCandidatesResponse {
+    /// Candidates page.
+    Status200_CandidatesPage(models::CandidateList),
+    /// Validation failed (simple shape): a field, query parameter or path id failed validation, or the body is not valid JSON with Content-Type application/json (`path: []`).
+    Status400_ValidationFailed(models::SimpleValidationError),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::SimpleError),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum UpdateCandidateResponse {
+    /// Candidate updated.
+    Status200_CandidateUpdated(models::CandidateEnvelope),
+    /// Validation failed (simple shape): a field, query parameter or path id failed validation, or the body is not valid JSON with Content-Type application/json (`path: []`).
+    Status400_ValidationFailed(models::SimpleValidationError),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Candidate not found (simple shape): it does not exist or belongs to another account.
+    Status404_CandidateNotFound(models::SimpleError),
+    /// Payload too large: the request body is over 1 MiB (validation_error).
+    Status413_PayloadTooLarge(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::SimpleError),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+/// Candidates
+#[async_trait]
+#[allow(clippy::ptr_arg)]
+pub trait Candidates<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::ErrorHandler<E> {
+    type Claims;
+
+    /// Create a candidate.
+    ///
+    /// CreateCandidate - POST /api/v1/candidates
+    async fn create_candidate(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        body: &models::CandidateCreate,
+    ) -> Result<CreateCandidateResponse, E>;
+
+    /// Delete a candidate.
+    ///
+    /// DeleteCandidate - DELETE /api/v1/candidates/{id}
+    async fn delete_candidate(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::DeleteCandidatePathParams,
+    ) -> Result<DeleteCandidateResponse, E>;
+
+    /// Get a candidate.
+    ///
+    /// GetCandidate - GET /api/v1/candidates/{id}
+    async fn get_candidate(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::GetCandidatePathParams,
+    ) -> Result<GetCandidateResponse, E>;
+
+    /// List candidates.
+    ///
+    /// ListCandidates - GET /api/v1/candidates
+    async fn list_candidates(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        query_params: &models::ListCandidatesQueryParams,
+    ) -> Result<ListCandidatesResponse, E>;
+
+    /// Update a candidate.
+    ///
+    /// UpdateCandidate - PATCH /api/v1/candidates/{id}
+    async fn update_candidate(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::UpdateCandidatePathParams,
+        body: &models::CandidateUpdate,
+    ) -> Result<UpdateCandidateResponse, E>;
+}

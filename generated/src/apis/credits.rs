@@ -1,0 +1,49 @@
+use async_trait::async_trait;
+use axum::extract::*;
+use axum_extra::extract::CookieJar;
+use bytes::Bytes;
+use headers::Host;
+use http::Method;
+use serde::{Deserialize, Serialize};
+
+use crate::{models, types::*};
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum GetCreditBalanceResponse {
+    /// Credit balance.
+    Status200_CreditBalance(models::CreditBalance),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+/// Credits
+#[async_trait]
+#[allow(clippy::ptr_arg)]
+pub trait Credits<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::ErrorHandler<E> {
+    type Claims;
+
+    /// Get the credit balance.
+    ///
+    /// GetCreditBalance - GET /api/v1/credits/balance
+    async fn get_credit_balance(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+    ) -> Result<GetCreditBalanceResponse, E>;
+}

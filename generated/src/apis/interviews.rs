@@ -1,0 +1,170 @@
+use async_trait::async_trait;
+use axum::extract::*;
+use axum_extra::extract::CookieJar;
+use bytes::Bytes;
+use headers::Host;
+use http::Method;
+use serde::{Deserialize, Serialize};
+
+use crate::{models, types::*};
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum CancelInterviewResponse {
+    /// Interview cancelled.
+    Status200_InterviewCancelled(models::InterviewEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Invalid state: the interview's state does not allow this action (invalid_state).
+    Status409_InvalidState(models::Error),
+    /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
+    Status422_IdempotencyKeyReused(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum GetInterviewResponse {
+    /// Interview.
+    Status200_Interview(models::InterviewEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum ListInterviewQuestionsResponse {
+    /// Interview questions.
+    Status200_InterviewQuestions(models::InterviewQuestionList),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum ListInterviewsResponse {
+    /// Interviews page.
+    Status200_InterviewsPage(models::InterviewList),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+/// Interviews
+#[async_trait]
+#[allow(clippy::ptr_arg)]
+pub trait Interviews<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::ErrorHandler<E> {
+    type Claims;
+
+    /// Cancel an interview.
+    ///
+    /// CancelInterview - POST /api/v1/interviews/{id}/cancel
+    async fn cancel_interview(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::CancelInterviewPathParams,
+    ) -> Result<CancelInterviewResponse, E>;
+
+    /// Get an interview and its results.
+    ///
+    /// GetInterview - GET /api/v1/interviews/{id}
+    async fn get_interview(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::GetInterviewPathParams,
+    ) -> Result<GetInterviewResponse, E>;
+
+    /// List an interview's questions.
+    ///
+    /// ListInterviewQuestions - GET /api/v1/interviews/{id}/questions
+    async fn list_interview_questions(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::ListInterviewQuestionsPathParams,
+    ) -> Result<ListInterviewQuestionsResponse, E>;
+
+    /// List interviews.
+    ///
+    /// ListInterviews - GET /api/v1/interviews
+    async fn list_interviews(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        query_params: &models::ListInterviewsQueryParams,
+    ) -> Result<ListInterviewsResponse, E>;
+}

@@ -1,0 +1,132 @@
+use async_trait::async_trait;
+use axum::extract::*;
+use axum_extra::extract::CookieJar;
+use bytes::Bytes;
+use headers::Host;
+use http::Method;
+use serde::{Deserialize, Serialize};
+
+use crate::{models, types::*};
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum CreateJobResponse {
+    /// Job created.
+    Status201_JobCreated(models::JobEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Idempotency key in use: a request with this Idempotency-Key is still being processed (idempotency_error); retry later.
+    Status409_IdempotencyKeyInUse(models::Error),
+    /// Payload too large: the request body is over 1 MiB (validation_error).
+    Status413_PayloadTooLarge(models::Error),
+    /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
+    Status422_IdempotencyKeyReused(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum GetJobResponse {
+    /// Job.
+    Status200_Job(models::JobEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum ListJobsResponse {
+    /// Jobs page.
+    Status200_JobsPage(models::JobList),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+/// Jobs
+#[async_trait]
+#[allow(clippy::ptr_arg)]
+pub trait Jobs<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::ErrorHandler<E> {
+    type Claims;
+
+    /// Create a job.
+    ///
+    /// CreateJob - POST /api/v1/jobs
+    async fn create_job(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        body: &models::JobCreate,
+    ) -> Result<CreateJobResponse, E>;
+
+    /// Get a job.
+    ///
+    /// GetJob - GET /api/v1/jobs/{id}
+    async fn get_job(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::GetJobPathParams,
+    ) -> Result<GetJobResponse, E>;
+
+    /// List jobs.
+    ///
+    /// ListJobs - GET /api/v1/jobs
+    async fn list_jobs(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        query_params: &models::ListJobsQueryParams,
+    ) -> Result<ListJobsResponse, E>;
+}

@@ -1,0 +1,145 @@
+use async_trait::async_trait;
+use axum::extract::*;
+use axum_extra::extract::CookieJar;
+use bytes::Bytes;
+use headers::Host;
+use http::Method;
+use serde::{Deserialize, Serialize};
+
+use crate::{models, types::*};
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum CompleteSessionResponse {
+    /// Session completed.
+    Status200_SessionCompleted(models::SessionEnvelope),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Invalid state: the interview's state does not allow this action (invalid_state).
+    Status409_InvalidState(models::Error),
+    /// Link expired: the interview link expired before the interview started (link_expired).
+    Status410_LinkExpired(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum GetSessionResponse {
+    /// Session.
+    Status200_Session(models::SessionEnvelope),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Link expired: the interview link expired before the interview started (link_expired).
+    Status410_LinkExpired(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum RecordSessionResponseResponse {
+    /// Answer recorded.
+    Status200_AnswerRecorded(models::SessionResponseEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Invalid state: the interview's state does not allow this action (invalid_state).
+    Status409_InvalidState(models::Error),
+    /// Link expired: the interview link expired before the interview started (link_expired).
+    Status410_LinkExpired(models::Error),
+    /// Payload too large: the request body is over 1 MiB (validation_error).
+    Status413_PayloadTooLarge(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum StartSessionResponse {
+    /// Session started.
+    Status200_SessionStarted(models::SessionEnvelope),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Invalid state: the interview's state does not allow this action (invalid_state).
+    Status409_InvalidState(models::Error),
+    /// Link expired: the interview link expired before the interview started (link_expired).
+    Status410_LinkExpired(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+/// Sessions
+#[async_trait]
+#[allow(clippy::ptr_arg)]
+pub trait Sessions<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::ErrorHandler<E> {
+    /// Complete the interview.
+    ///
+    /// CompleteSession - POST /api/v1/sessions/{token}/complete
+    async fn complete_session(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        path_params: &models::CompleteSessionPathParams,
+    ) -> Result<CompleteSessionResponse, E>;
+
+    /// Get an interview session.
+    ///
+    /// GetSession - GET /api/v1/sessions/{token}
+    async fn get_session(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        path_params: &models::GetSessionPathParams,
+    ) -> Result<GetSessionResponse, E>;
+
+    /// Record an answer.
+    ///
+    /// RecordSessionResponse - POST /api/v1/sessions/{token}/responses
+    async fn record_session_response(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        path_params: &models::RecordSessionResponsePathParams,
+        body: &models::SessionResponseCreate,
+    ) -> Result<RecordSessionResponseResponse, E>;
+
+    /// Start the interview.
+    ///
+    /// StartSession - POST /api/v1/sessions/{token}/start
+    async fn start_session(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        path_params: &models::StartSessionPathParams,
+    ) -> Result<StartSessionResponse, E>;
+}

@@ -1,0 +1,209 @@
+use async_trait::async_trait;
+use axum::extract::*;
+use axum_extra::extract::CookieJar;
+use bytes::Bytes;
+use headers::Host;
+use http::Method;
+use serde::{Deserialize, Serialize};
+
+use crate::{models, types::*};
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum CreateWebhookEndpointResponse {
+    /// Webhook endpoint created, with its secret.
+    Status201_WebhookEndpointCreated(models::WebhookEndpointWithSecretEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Idempotency key in use: a request with this Idempotency-Key is still being processed (idempotency_error); retry later.
+    Status409_IdempotencyKeyInUse(models::Error),
+    /// Payload too large: the request body is over 1 MiB (validation_error).
+    Status413_PayloadTooLarge(models::Error),
+    /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
+    Status422_IdempotencyKeyReused(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum DeleteWebhookEndpointResponse {
+    /// Webhook endpoint deleted.
+    Status200_WebhookEndpointDeleted(models::DeleteResult),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum GetWebhookEndpointResponse {
+    /// Webhook endpoint.
+    Status200_WebhookEndpoint(models::WebhookEndpointEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum ListWebhookDeliveriesResponse {
+    /// Delivery attempts page.
+    Status200_DeliveryAttemptsPage(models::WebhookDeliveryList),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum ListWebhookEndpointsResponse {
+    /// Webhook endpoints page.
+    Status200_WebhookEndpointsPage(models::WebhookEndpointList),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+/// Webhooks
+#[async_trait]
+#[allow(clippy::ptr_arg)]
+pub trait Webhooks<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::ErrorHandler<E> {
+    type Claims;
+
+    /// Register a webhook endpoint.
+    ///
+    /// CreateWebhookEndpoint - POST /api/v1/webhooks
+    async fn create_webhook_endpoint(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        body: &models::WebhookEndpointCreate,
+    ) -> Result<CreateWebhookEndpointResponse, E>;
+
+    /// Delete a webhook endpoint.
+    ///
+    /// DeleteWebhookEndpoint - DELETE /api/v1/webhooks/{id}
+    async fn delete_webhook_endpoint(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::DeleteWebhookEndpointPathParams,
+    ) -> Result<DeleteWebhookEndpointResponse, E>;
+
+    /// Get a webhook endpoint.
+    ///
+    /// GetWebhookEndpoint - GET /api/v1/webhooks/{id}
+    async fn get_webhook_endpoint(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::GetWebhookEndpointPathParams,
+    ) -> Result<GetWebhookEndpointResponse, E>;
+
+    /// List delivery attempts.
+    ///
+    /// ListWebhookDeliveries - GET /api/v1/webhooks/{id}/deliveries
+    async fn list_webhook_deliveries(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::ListWebhookDeliveriesPathParams,
+        query_params: &models::ListWebhookDeliveriesQueryParams,
+    ) -> Result<ListWebhookDeliveriesResponse, E>;
+
+    /// List webhook endpoints.
+    ///
+    /// ListWebhookEndpoints - GET /api/v1/webhooks
+    async fn list_webhook_endpoints(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        query_params: &models::ListWebhookEndpointsQueryParams,
+    ) -> Result<ListWebhookEndpointsResponse, E>;
+}

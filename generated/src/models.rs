@@ -1,0 +1,9802 @@
+#![allow(unused_qualifications)]
+
+use http::HeaderValue;
+use validator::Validate;
+
+#[cfg(feature = "server")]
+use crate::header;
+use crate::{models, types::*};
+
+#[allow(dead_code)]
+pub type SSE = std::pin::Pin<
+    std::boxed::Box<
+        dyn futures_util::Stream<Item = std::result::Result<axum::response::sse::Event, std::convert::Infallible>>
+            + std::marker::Send
+            + std::marker::Sync,
+    >,
+>;
+
+#[allow(dead_code)]
+fn from_validation_error(e: validator::ValidationError) -> validator::ValidationErrors {
+    let mut errs = validator::ValidationErrors::new();
+    errs.add("na", e);
+    errs
+}
+
+#[allow(dead_code)]
+pub fn check_xss_string(v: &str) -> std::result::Result<(), validator::ValidationError> {
+    if ammonia::is_html(v) {
+        std::result::Result::Err(validator::ValidationError::new("xss detected"))
+    } else {
+        std::result::Result::Ok(())
+    }
+}
+
+#[allow(dead_code)]
+pub fn check_xss_vec_string(v: &[String]) -> std::result::Result<(), validator::ValidationError> {
+    if v.iter().any(|i| ammonia::is_html(i)) {
+        std::result::Result::Err(validator::ValidationError::new("xss detected"))
+    } else {
+        std::result::Result::Ok(())
+    }
+}
+
+#[allow(dead_code)]
+pub fn check_xss_map_string(
+    v: &std::collections::HashMap<String, String>,
+) -> std::result::Result<(), validator::ValidationError> {
+    if v.keys().any(|k| ammonia::is_html(k)) || v.values().any(|v| ammonia::is_html(v)) {
+        std::result::Result::Err(validator::ValidationError::new("xss detected"))
+    } else {
+        std::result::Result::Ok(())
+    }
+}
+
+#[allow(dead_code)]
+pub fn check_xss_map_nested<T>(
+    v: &std::collections::HashMap<String, T>,
+) -> std::result::Result<(), validator::ValidationError>
+where
+    T: validator::Validate,
+{
+    if v.keys().any(|k| ammonia::is_html(k)) || v.values().any(|v| v.validate().is_err()) {
+        std::result::Result::Err(validator::ValidationError::new("xss detected"))
+    } else {
+        std::result::Result::Ok(())
+    }
+}
+
+#[allow(dead_code)]
+pub fn check_xss_map<T>(
+    v: &std::collections::HashMap<String, T>,
+) -> std::result::Result<(), validator::ValidationError> {
+    if v.keys().any(|k| ammonia::is_html(k)) {
+        std::result::Result::Err(validator::ValidationError::new("xss detected"))
+    } else {
+        std::result::Result::Ok(())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct DeleteCandidatePathParams {
+    /// Candidate identifier (UUID). A value that is not a UUID is 400 (simple shape, `path: [\"id\"]`).
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct GetCandidatePathParams {
+    /// Candidate identifier (UUID). A value that is not a UUID is 400 (simple shape, `path: [\"id\"]`).
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ListCandidatesQueryParams {
+    /// Page number, from 1. Default 1.
+    #[serde(rename = "page")]
+    #[validate(range(min = 1u64))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub page: Option<u64>,
+    /// Items per page: 1-100, default 50.
+    #[serde(rename = "limit")]
+    #[validate(range(min = 1u32, max = 100u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    /// Case-insensitive literal substring of the name (trimmed; at most 200 characters).
+    #[serde(rename = "search")]
+    #[validate(length(max = 200))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct UpdateCandidatePathParams {
+    /// Candidate identifier (UUID). A value that is not a UUID is 400 (simple shape, `path: [\"id\"]`).
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CancelInterviewPathParams {
+    /// Interview identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct GetInterviewPathParams {
+    /// Interview identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ListInterviewQuestionsPathParams {
+    /// Interview identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ListInterviewsQueryParams {
+    /// Items per page: 1-100, default 20. Anything else is 400.
+    #[serde(rename = "limit")]
+    #[validate(range(min = 1u32, max = 100u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    /// Opaque `next_cursor` of the previous page; omit for the first page. A cursor that was not issued by this endpoint is 400 `validation_error` (details key `cursor`).
+    #[serde(rename = "cursor")]
+    #[validate(length(max = 512))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cursor: Option<String>,
+    /// Only interviews in this state (an `InterviewStatus`).
+    #[serde(rename = "status")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub status: Option<models::InterviewStatus>,
+    /// Only interviews for this job.
+    #[serde(rename = "job_id")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub job_id: Option<uuid::Uuid>,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct GetJobPathParams {
+    /// Job identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ListJobsQueryParams {
+    /// Items per page: 1-100, default 20. Anything else is 400.
+    #[serde(rename = "limit")]
+    #[validate(range(min = 1u32, max = 100u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    /// Opaque `next_cursor` of the previous page; omit for the first page. A cursor that was not issued by this endpoint is 400 `validation_error` (details key `cursor`).
+    #[serde(rename = "cursor")]
+    #[validate(length(max = 512))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cursor: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CompleteSessionPathParams {
+    /// Interview token (the last path segment of `interview_url`): 43 base64url characters. An unknown token is 404.
+    #[validate(
+                        length(min = 43, max = 43),
+                          regex(path = *RE_COMPLETESESSIONPATHPARAMS_TOKEN),
+            )]
+    pub token: String,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_COMPLETESESSIONPATHPARAMS_TOKEN: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{43}$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct GetSessionPathParams {
+    /// Interview token (the last path segment of `interview_url`): 43 base64url characters. An unknown token is 404.
+    #[validate(
+                        length(min = 43, max = 43),
+                          regex(path = *RE_GETSESSIONPATHPARAMS_TOKEN),
+            )]
+    pub token: String,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_GETSESSIONPATHPARAMS_TOKEN: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{43}$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct RecordSessionResponsePathParams {
+    /// Interview token (the last path segment of `interview_url`): 43 base64url characters. An unknown token is 404.
+    #[validate(
+                        length(min = 43, max = 43),
+                          regex(path = *RE_RECORDSESSIONRESPONSEPATHPARAMS_TOKEN),
+            )]
+    pub token: String,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_RECORDSESSIONRESPONSEPATHPARAMS_TOKEN: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{43}$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct StartSessionPathParams {
+    /// Interview token (the last path segment of `interview_url`): 43 base64url characters. An unknown token is 404.
+    #[validate(
+                        length(min = 43, max = 43),
+                          regex(path = *RE_STARTSESSIONPATHPARAMS_TOKEN),
+            )]
+    pub token: String,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_STARTSESSIONPATHPARAMS_TOKEN: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{43}$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct DeleteWebhookEndpointPathParams {
+    /// Webhook endpoint identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct GetWebhookEndpointPathParams {
+    /// Webhook endpoint identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ListWebhookDeliveriesPathParams {
+    /// Webhook endpoint identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ListWebhookDeliveriesQueryParams {
+    /// Items per page: 1-100, default 20. Anything else is 400.
+    #[serde(rename = "limit")]
+    #[validate(range(min = 1u32, max = 100u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    /// Opaque `next_cursor` of the previous page; omit for the first page. A cursor that was not issued by this endpoint is 400 `validation_error` (details key `cursor`).
+    #[serde(rename = "cursor")]
+    #[validate(length(max = 512))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cursor: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ListWebhookEndpointsQueryParams {
+    /// Items per page: 1-100, default 20. Anything else is 400.
+    #[serde(rename = "limit")]
+    #[validate(range(min = 1u32, max = 100u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    /// Opaque `next_cursor` of the previous page; omit for the first page. A cursor that was not issued by this endpoint is 400 `validation_error` (details key `cursor`).
+    #[serde(rename = "cursor")]
+    #[validate(length(max = 512))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cursor: Option<String>,
+}
+
+/// A candidate record with structured CV data. `cv` is a `Cv` object, or `null` when the candidate has no CV data. Candidates have no states.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Candidate {
+    /// Identifier (UUIDv7), assigned by the service.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// Candidate's name, 1-200 Unicode characters (characters, not bytes). Stored and returned exactly as sent: text such as `Tom <Sr.> & Co` is data, never rejected or altered.
+    #[serde(rename = "name")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    pub name: String,
+
+    /// Job title, at most 100 characters; `null` when none.
+    #[serde(rename = "title")]
+    #[validate(length(max = 100))]
+    pub title: Nullable<String>,
+
+    #[serde(rename = "cv")]
+    pub cv: Nullable<models::Cv>,
+
+    /// When the candidate was created.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+
+    /// When the candidate was last changed; moved by every successful PATCH.
+    #[serde(rename = "updated_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub updated_at: String,
+}
+
+impl Candidate {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        name: String,
+        title: Nullable<String>,
+        cv: Nullable<models::Cv>,
+        created_at: String,
+        updated_at: String,
+    ) -> Candidate {
+        Candidate {
+            id,
+            name,
+            title,
+            cv,
+            created_at,
+            updated_at,
+        }
+    }
+}
+
+/// Converts the Candidate value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Candidate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+            Some("name".to_string()),
+            Some(self.name.to_string()),
+            Some("title".to_string()),
+            Some(self.title.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            // Skipping cv in query parameter serialization
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+            Some("updated_at".to_string()),
+            Some(self.updated_at.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Candidate value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Candidate {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub name: Vec<String>,
+            pub title: Vec<String>,
+            pub cv: Vec<models::Cv>,
+            pub created_at: Vec<String>,
+            pub updated_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing Candidate".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "name" => intermediate_rep
+                        .name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "title" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Candidate".to_string(),
+                        );
+                    }
+                    "cv" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Candidate".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "updated_at" => intermediate_rep
+                        .updated_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing Candidate".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Candidate {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in Candidate".to_string())?,
+            name: intermediate_rep
+                .name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "name missing in Candidate".to_string())?,
+            title: std::result::Result::Err("Nullable types not supported in Candidate".to_string())?,
+            cv: std::result::Result::Err("Nullable types not supported in Candidate".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in Candidate".to_string())?,
+            updated_at: intermediate_rep
+                .updated_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "updated_at missing in Candidate".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Candidate> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<Candidate>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Candidate>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for Candidate - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Candidate> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <Candidate as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into Candidate - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `POST /candidates`. `cv` (optional, `CvInput`) is the candidate's CV data; omitted or `null` means none.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CandidateCreate {
+    /// Candidate's name, 1-200 Unicode characters (characters, not bytes). Stored and returned exactly as sent: text such as `Tom <Sr.> & Co` is data, never rejected or altered.
+    #[serde(rename = "name")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    pub name: String,
+
+    /// Job title, at most 100 characters. Omitted or `null`: no title.
+    #[serde(rename = "title")]
+    #[validate(length(max = 100))]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<Nullable<String>>,
+
+    #[serde(rename = "cv")]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cv: Option<Nullable<models::CvInput>>,
+}
+
+impl CandidateCreate {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(name: String) -> CandidateCreate {
+        CandidateCreate {
+            name,
+            title: None,
+            cv: None,
+        }
+    }
+}
+
+/// Converts the CandidateCreate value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for CandidateCreate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("name".to_string()),
+            Some(self.name.to_string()),
+            self.title.as_ref().map(|title| {
+                [
+                    "title".to_string(),
+                    title.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ]
+                .join(",")
+            }),
+            // Skipping cv in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a CandidateCreate value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for CandidateCreate {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub name: Vec<String>,
+            pub title: Vec<String>,
+            pub cv: Vec<models::CvInput>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing CandidateCreate".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "name" => intermediate_rep
+                        .name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "title" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in CandidateCreate".to_string(),
+                        );
+                    }
+                    "cv" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in CandidateCreate".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing CandidateCreate".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(CandidateCreate {
+            name: intermediate_rep
+                .name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "name missing in CandidateCreate".to_string())?,
+            title: std::result::Result::Err("Nullable types not supported in CandidateCreate".to_string())?,
+            cv: std::result::Result::Err("Nullable types not supported in CandidateCreate".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<CandidateCreate> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<CandidateCreate>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<CandidateCreate>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for CandidateCreate - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CandidateCreate> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <CandidateCreate as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into CandidateCreate - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A single candidate.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CandidateEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::Candidate,
+}
+
+impl CandidateEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::Candidate) -> CandidateEnvelope {
+        CandidateEnvelope { data }
+    }
+}
+
+/// Converts the CandidateEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for CandidateEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a CandidateEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for CandidateEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::Candidate>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing CandidateEnvelope".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep
+                        .data
+                        .push(<models::Candidate as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing CandidateEnvelope".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(CandidateEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in CandidateEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<CandidateEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<CandidateEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<CandidateEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for CandidateEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CandidateEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <CandidateEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into CandidateEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A page of candidates, newest first (`created_at` descending, then `id` descending).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CandidateList {
+    /// The candidates of this page.
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: Vec<models::Candidate>,
+
+    #[serde(rename = "pagination")]
+    #[validate(nested)]
+    pub pagination: models::PagePagination,
+}
+
+impl CandidateList {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: Vec<models::Candidate>, pagination: models::PagePagination) -> CandidateList {
+        CandidateList { data, pagination }
+    }
+}
+
+/// Converts the CandidateList value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for CandidateList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+            // Skipping pagination in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a CandidateList value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for CandidateList {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<Vec<models::Candidate>>,
+            pub pagination: Vec<models::PagePagination>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing CandidateList".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "data" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in CandidateList".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "pagination" => intermediate_rep
+                        .pagination
+                        .push(<models::PagePagination as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing CandidateList".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(CandidateList {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in CandidateList".to_string())?,
+            pagination: intermediate_rep
+                .pagination
+                .into_iter()
+                .next()
+                .ok_or_else(|| "pagination missing in CandidateList".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<CandidateList> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<CandidateList>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<CandidateList>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for CandidateList - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CandidateList> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <CandidateList as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into CandidateList - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `PATCH /candidates/{id}`. Top-level fields merge: an absent field is unchanged; `title: null` removes the title; `cv: null` removes all CV data; a `cv` object replaces the stored CV as a whole (sub-fields are not merged) and refreshes `parsedAt`. `name` cannot be null. Every successful PATCH, even `{}`, moves `updated_at`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CandidateUpdate {
+    /// New name. Candidate's name, 1-200 Unicode characters (characters, not bytes). Stored and returned exactly as sent: text such as `Tom <Sr.> & Co` is data, never rejected or altered.
+    #[serde(rename = "name")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+
+    /// New job title, at most 100 characters; `null` removes it.
+    #[serde(rename = "title")]
+    #[validate(length(max = 100))]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<Nullable<String>>,
+
+    #[serde(rename = "cv")]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cv: Option<Nullable<models::CvInput>>,
+}
+
+impl CandidateUpdate {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new() -> CandidateUpdate {
+        CandidateUpdate {
+            name: None,
+            title: None,
+            cv: None,
+        }
+    }
+}
+
+/// Converts the CandidateUpdate value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for CandidateUpdate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            self.name
+                .as_ref()
+                .map(|name| ["name".to_string(), name.to_string()].join(",")),
+            self.title.as_ref().map(|title| {
+                [
+                    "title".to_string(),
+                    title.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ]
+                .join(",")
+            }),
+            // Skipping cv in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a CandidateUpdate value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for CandidateUpdate {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub name: Vec<String>,
+            pub title: Vec<String>,
+            pub cv: Vec<models::CvInput>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing CandidateUpdate".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "name" => intermediate_rep
+                        .name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "title" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in CandidateUpdate".to_string(),
+                        );
+                    }
+                    "cv" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in CandidateUpdate".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing CandidateUpdate".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(CandidateUpdate {
+            name: intermediate_rep.name.into_iter().next(),
+            title: std::result::Result::Err("Nullable types not supported in CandidateUpdate".to_string())?,
+            cv: std::result::Result::Err("Nullable types not supported in CandidateUpdate".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<CandidateUpdate> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<CandidateUpdate>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<CandidateUpdate>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for CandidateUpdate - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CandidateUpdate> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <CandidateUpdate as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into CandidateUpdate - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A professional certification. Dates are `YYYY`, `YYYY-MM` or `YYYY-MM-DD` and must be real calendar dates; `issueDate` must not be after `expiryDate`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Certification {
+    /// Certification name, 1-200 characters.
+    #[serde(rename = "name")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    pub name: String,
+
+    /// Issuing organization, at most 200 characters.
+    #[serde(rename = "issuer")]
+    #[validate(length(max = 200), custom(function = "check_xss_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub issuer: Option<String>,
+
+    /// Date issued: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
+    #[serde(rename = "issueDate")]
+    #[validate(
+            regex(path = *RE_CERTIFICATION_ISSUE_DATE),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub issue_date: Option<String>,
+
+    /// Expiration date, if applicable: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
+    #[serde(rename = "expiryDate")]
+    #[validate(
+            regex(path = *RE_CERTIFICATION_EXPIRY_DATE),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub expiry_date: Option<String>,
+
+    /// Credential identifier, at most 200 characters.
+    #[serde(rename = "credentialId")]
+    #[validate(length(max = 200), custom(function = "check_xss_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub credential_id: Option<String>,
+
+    /// Verification URL: an absolute http(s) URL of at most 2048 characters.
+    #[serde(rename = "credentialUrl")]
+    #[validate(
+            length(max = 2048),
+            regex(path = *RE_CERTIFICATION_CREDENTIAL_URL),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub credential_url: Option<String>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_CERTIFICATION_ISSUE_DATE: regex::Regex = regex::Regex::new("^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_CERTIFICATION_EXPIRY_DATE: regex::Regex = regex::Regex::new("^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_CERTIFICATION_CREDENTIAL_URL: regex::Regex = regex::Regex::new("^https?://").unwrap();
+}
+
+impl Certification {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(name: String) -> Certification {
+        Certification {
+            name,
+            issuer: None,
+            issue_date: None,
+            expiry_date: None,
+            credential_id: None,
+            credential_url: None,
+        }
+    }
+}
+
+/// Converts the Certification value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Certification {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("name".to_string()),
+            Some(self.name.to_string()),
+            self.issuer
+                .as_ref()
+                .map(|issuer| ["issuer".to_string(), issuer.to_string()].join(",")),
+            self.issue_date
+                .as_ref()
+                .map(|issue_date| ["issueDate".to_string(), issue_date.to_string()].join(",")),
+            self.expiry_date
+                .as_ref()
+                .map(|expiry_date| ["expiryDate".to_string(), expiry_date.to_string()].join(",")),
+            self.credential_id
+                .as_ref()
+                .map(|credential_id| ["credentialId".to_string(), credential_id.to_string()].join(",")),
+            self.credential_url
+                .as_ref()
+                .map(|credential_url| ["credentialUrl".to_string(), credential_url.to_string()].join(",")),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Certification value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Certification {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub name: Vec<String>,
+            pub issuer: Vec<String>,
+            pub issue_date: Vec<String>,
+            pub expiry_date: Vec<String>,
+            pub credential_id: Vec<String>,
+            pub credential_url: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing Certification".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "name" => intermediate_rep
+                        .name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "issuer" => intermediate_rep
+                        .issuer
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "issueDate" => intermediate_rep
+                        .issue_date
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "expiryDate" => intermediate_rep
+                        .expiry_date
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "credentialId" => intermediate_rep
+                        .credential_id
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "credentialUrl" => intermediate_rep
+                        .credential_url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing Certification".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Certification {
+            name: intermediate_rep
+                .name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "name missing in Certification".to_string())?,
+            issuer: intermediate_rep.issuer.into_iter().next(),
+            issue_date: intermediate_rep.issue_date.into_iter().next(),
+            expiry_date: intermediate_rep.expiry_date.into_iter().next(),
+            credential_id: intermediate_rep.credential_id.into_iter().next(),
+            credential_url: intermediate_rep.credential_url.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Certification> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<Certification>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Certification>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for Certification - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Certification> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <Certification as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into Certification - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The account's credits. One credit is one started interview minute. Invariant: `available_credits = total_balance - reserved_credits`, and reservations never exceed the balance.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CreditBalance {
+    /// Credits that new invitations can reserve: `total_balance - reserved_credits`.
+    #[serde(rename = "available_credits")]
+    pub available_credits: i64,
+
+    /// Purchased credits not yet charged. Completing (or abandoning) an interview charges min(reserved, ceil(actual seconds / 60)), at least 1, from it.
+    #[serde(rename = "total_balance")]
+    pub total_balance: i64,
+
+    /// Sum of the estimated credits of the account's interviews that are `invited` (link not yet expired) or `in_progress`. Expiry and cancellation release a reservation at once and charge nothing.
+    #[serde(rename = "reserved_credits")]
+    pub reserved_credits: i64,
+}
+
+impl CreditBalance {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(available_credits: i64, total_balance: i64, reserved_credits: i64) -> CreditBalance {
+        CreditBalance {
+            available_credits,
+            total_balance,
+            reserved_credits,
+        }
+    }
+}
+
+/// Converts the CreditBalance value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for CreditBalance {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("available_credits".to_string()),
+            Some(self.available_credits.to_string()),
+            Some("total_balance".to_string()),
+            Some(self.total_balance.to_string()),
+            Some("reserved_credits".to_string()),
+            Some(self.reserved_credits.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a CreditBalance value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for CreditBalance {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub available_credits: Vec<i64>,
+            pub total_balance: Vec<i64>,
+            pub reserved_credits: Vec<i64>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing CreditBalance".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "available_credits" => intermediate_rep
+                        .available_credits
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "total_balance" => intermediate_rep
+                        .total_balance
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "reserved_credits" => intermediate_rep
+                        .reserved_credits
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing CreditBalance".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(CreditBalance {
+            available_credits: intermediate_rep
+                .available_credits
+                .into_iter()
+                .next()
+                .ok_or_else(|| "available_credits missing in CreditBalance".to_string())?,
+            total_balance: intermediate_rep
+                .total_balance
+                .into_iter()
+                .next()
+                .ok_or_else(|| "total_balance missing in CreditBalance".to_string())?,
+            reserved_credits: intermediate_rep
+                .reserved_credits
+                .into_iter()
+                .next()
+                .ok_or_else(|| "reserved_credits missing in CreditBalance".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<CreditBalance> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<CreditBalance>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<CreditBalance>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for CreditBalance - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CreditBalance> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <CreditBalance as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into CreditBalance - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Cursor pagination. Pass `next_cursor` as the `cursor` query parameter to get the next page (with the same filters).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CursorPagination {
+    /// Opaque token for the next page; `null` when there are no more items.
+    #[serde(rename = "next_cursor")]
+    pub next_cursor: Nullable<String>,
+
+    /// Whether more items follow this page.
+    #[serde(rename = "has_more")]
+    pub has_more: bool,
+}
+
+impl CursorPagination {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(next_cursor: Nullable<String>, has_more: bool) -> CursorPagination {
+        CursorPagination { next_cursor, has_more }
+    }
+}
+
+/// Converts the CursorPagination value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for CursorPagination {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("next_cursor".to_string()),
+            Some(self.next_cursor.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("has_more".to_string()),
+            Some(self.has_more.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a CursorPagination value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for CursorPagination {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub next_cursor: Vec<String>,
+            pub has_more: Vec<bool>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing CursorPagination".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "next_cursor" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in CursorPagination".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "has_more" => intermediate_rep
+                        .has_more
+                        .push(<bool as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing CursorPagination".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(CursorPagination {
+            next_cursor: std::result::Result::Err("Nullable types not supported in CursorPagination".to_string())?,
+            has_more: intermediate_rep
+                .has_more
+                .into_iter()
+                .next()
+                .ok_or_else(|| "has_more missing in CursorPagination".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<CursorPagination> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<CursorPagination>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<CursorPagination>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for CursorPagination - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CursorPagination> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <CursorPagination as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into CursorPagination - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// An extra question for one interview. `question_type` is a `QuestionType`. Referenced in `question_order` as `custom_N`, N being its index in `custom_questions`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CustomQuestion {
+    /// The question to ask, 1-2000 characters.
+    #[serde(rename = "question_text")]
+    #[validate(length(min = 1, max = 2000), custom(function = "check_xss_string"))]
+    pub question_text: String,
+
+    #[serde(rename = "question_type")]
+    #[validate(nested)]
+    pub question_type: models::QuestionType,
+
+    /// Time the candidate has to answer, in seconds: 10-3600, default 180.
+    #[serde(rename = "time_limit_seconds")]
+    #[validate(range(min = 10u32, max = 3600u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time_limit_seconds: Option<u32>,
+
+    /// Accepted for compatibility and otherwise ignored: custom questions follow the job's questions in array order, and `question_order` sets any other order.
+    #[serde(rename = "order_index")]
+    #[validate(range(min = 0u32, max = 10000u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub order_index: Option<u32>,
+}
+
+impl CustomQuestion {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(question_text: String, question_type: models::QuestionType) -> CustomQuestion {
+        CustomQuestion {
+            question_text,
+            question_type,
+            time_limit_seconds: Some(180),
+            order_index: None,
+        }
+    }
+}
+
+/// Converts the CustomQuestion value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for CustomQuestion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("question_text".to_string()),
+            Some(self.question_text.to_string()),
+            // Skipping question_type in query parameter serialization
+            self.time_limit_seconds
+                .as_ref()
+                .map(|time_limit_seconds| ["time_limit_seconds".to_string(), time_limit_seconds.to_string()].join(",")),
+            self.order_index
+                .as_ref()
+                .map(|order_index| ["order_index".to_string(), order_index.to_string()].join(",")),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a CustomQuestion value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for CustomQuestion {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub question_text: Vec<String>,
+            pub question_type: Vec<models::QuestionType>,
+            pub time_limit_seconds: Vec<u32>,
+            pub order_index: Vec<u32>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing CustomQuestion".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "question_text" => intermediate_rep
+                        .question_text
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "question_type" => intermediate_rep
+                        .question_type
+                        .push(<models::QuestionType as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "time_limit_seconds" => intermediate_rep
+                        .time_limit_seconds
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "order_index" => intermediate_rep
+                        .order_index
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing CustomQuestion".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(CustomQuestion {
+            question_text: intermediate_rep
+                .question_text
+                .into_iter()
+                .next()
+                .ok_or_else(|| "question_text missing in CustomQuestion".to_string())?,
+            question_type: intermediate_rep
+                .question_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "question_type missing in CustomQuestion".to_string())?,
+            time_limit_seconds: intermediate_rep.time_limit_seconds.into_iter().next(),
+            order_index: intermediate_rep.order_index.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<CustomQuestion> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<CustomQuestion>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<CustomQuestion>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for CustomQuestion - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CustomQuestion> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <CustomQuestion as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into CustomQuestion - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// CV data as returned on a candidate: the stored CV plus `parsedAt` and `parseSource`. The four arrays are always present; optional fields that were never given are omitted. `null` on a candidate without CV data.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Cv {
+    /// Professional summary, at most 10,000 characters.
+    #[serde(rename = "summary")]
+    #[validate(length(max = 10000), custom(function = "check_xss_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub summary: Option<String>,
+
+    /// Employment history, at most 50 entries. Always present in output (`[]` when none).
+    #[serde(rename = "workExperiences")]
+    #[validate(length(max = 50), nested)]
+    pub work_experiences: Vec<models::WorkExperience>,
+
+    /// Educational background, at most 20 entries. Always present in output (`[]` when none).
+    #[serde(rename = "education")]
+    #[validate(length(max = 20), nested)]
+    pub education: Vec<models::Education>,
+
+    /// Technical, soft and language skills, at most 200 entries. Always present in output (`[]` when none).
+    #[serde(rename = "skills")]
+    #[validate(length(max = 200), nested)]
+    pub skills: Vec<models::Skill>,
+
+    /// Professional certifications, at most 50 entries. Always present in output (`[]` when none).
+    #[serde(rename = "certifications")]
+    #[validate(length(max = 50), nested)]
+    pub certifications: Vec<models::Certification>,
+
+    /// LinkedIn profile URL: an absolute http(s) URL of at most 2048 characters.
+    #[serde(rename = "linkedinUrl")]
+    #[validate(
+            length(max = 2048),
+            regex(path = *RE_CV_LINKEDIN_URL),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub linkedin_url: Option<String>,
+
+    /// Personal site or portfolio URL: an absolute http(s) URL of at most 2048 characters.
+    #[serde(rename = "portfolioUrl")]
+    #[validate(
+            length(max = 2048),
+            regex(path = *RE_CV_PORTFOLIO_URL),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub portfolio_url: Option<String>,
+
+    /// When this CV data was last written (create, or the PATCH that replaced it).
+    #[serde(rename = "parsedAt")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub parsed_at: String,
+
+    #[serde(rename = "parseSource")]
+    #[validate(nested)]
+    pub parse_source: models::CvParseSource,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_CV_LINKEDIN_URL: regex::Regex = regex::Regex::new("^https?://").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_CV_PORTFOLIO_URL: regex::Regex = regex::Regex::new("^https?://").unwrap();
+}
+
+impl Cv {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        work_experiences: Vec<models::WorkExperience>,
+        education: Vec<models::Education>,
+        skills: Vec<models::Skill>,
+        certifications: Vec<models::Certification>,
+        parsed_at: String,
+        parse_source: models::CvParseSource,
+    ) -> Cv {
+        Cv {
+            summary: None,
+            work_experiences,
+            education,
+            skills,
+            certifications,
+            linkedin_url: None,
+            portfolio_url: None,
+            parsed_at,
+            parse_source,
+        }
+    }
+}
+
+/// Converts the Cv value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Cv {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            self.summary
+                .as_ref()
+                .map(|summary| ["summary".to_string(), summary.to_string()].join(",")),
+            // Skipping workExperiences in query parameter serialization
+
+            // Skipping education in query parameter serialization
+
+            // Skipping skills in query parameter serialization
+
+            // Skipping certifications in query parameter serialization
+            self.linkedin_url
+                .as_ref()
+                .map(|linkedin_url| ["linkedinUrl".to_string(), linkedin_url.to_string()].join(",")),
+            self.portfolio_url
+                .as_ref()
+                .map(|portfolio_url| ["portfolioUrl".to_string(), portfolio_url.to_string()].join(",")),
+            Some("parsedAt".to_string()),
+            Some(self.parsed_at.to_string()),
+            // Skipping parseSource in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Cv value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Cv {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub summary: Vec<String>,
+            pub work_experiences: Vec<Vec<models::WorkExperience>>,
+            pub education: Vec<Vec<models::Education>>,
+            pub skills: Vec<Vec<models::Skill>>,
+            pub certifications: Vec<Vec<models::Certification>>,
+            pub linkedin_url: Vec<String>,
+            pub portfolio_url: Vec<String>,
+            pub parsed_at: Vec<String>,
+            pub parse_source: Vec<models::CvParseSource>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing Cv".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "summary" => intermediate_rep
+                        .summary
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "workExperiences" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Cv".to_string(),
+                        );
+                    }
+                    "education" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Cv".to_string(),
+                        );
+                    }
+                    "skills" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Cv".to_string(),
+                        );
+                    }
+                    "certifications" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Cv".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "linkedinUrl" => intermediate_rep
+                        .linkedin_url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "portfolioUrl" => intermediate_rep
+                        .portfolio_url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "parsedAt" => intermediate_rep
+                        .parsed_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "parseSource" => intermediate_rep
+                        .parse_source
+                        .push(<models::CvParseSource as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing Cv".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Cv {
+            summary: intermediate_rep.summary.into_iter().next(),
+            work_experiences: intermediate_rep
+                .work_experiences
+                .into_iter()
+                .next()
+                .ok_or_else(|| "workExperiences missing in Cv".to_string())?,
+            education: intermediate_rep
+                .education
+                .into_iter()
+                .next()
+                .ok_or_else(|| "education missing in Cv".to_string())?,
+            skills: intermediate_rep
+                .skills
+                .into_iter()
+                .next()
+                .ok_or_else(|| "skills missing in Cv".to_string())?,
+            certifications: intermediate_rep
+                .certifications
+                .into_iter()
+                .next()
+                .ok_or_else(|| "certifications missing in Cv".to_string())?,
+            linkedin_url: intermediate_rep.linkedin_url.into_iter().next(),
+            portfolio_url: intermediate_rep.portfolio_url.into_iter().next(),
+            parsed_at: intermediate_rep
+                .parsed_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "parsedAt missing in Cv".to_string())?,
+            parse_source: intermediate_rep
+                .parse_source
+                .into_iter()
+                .next()
+                .ok_or_else(|| "parseSource missing in Cv".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Cv> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<Cv>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Cv>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for Cv - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Cv> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <Cv as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => {
+                    std::result::Result::Err(format!(r#"Unable to convert header value '{value}' into Cv - {err}"#))
+                }
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// CV data as sent in a request (candidate `cv`, invitation `candidate_cv`). Every field is optional; omitted arrays are stored as `[]`. The output-only `parsedAt` and `parseSource` are ignored if sent, like any unknown field. Validation (400 on failure): required strings are non-empty; short strings at most 200 characters, `summary` and `description` at most 10,000; URLs absolute http(s), at most 2048; work dates `YYYY-MM`, education and certification dates `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (real dates); an end before its start and `isCurrent: true` with an `endDate` are rejected. `null` (where the field allows it) means no CV.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CvInput {
+    /// Professional summary, at most 10,000 characters.
+    #[serde(rename = "summary")]
+    #[validate(length(max = 10000), custom(function = "check_xss_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub summary: Option<String>,
+
+    /// Employment history, at most 50 entries. Optional; omitted means `[]`.
+    #[serde(rename = "workExperiences")]
+    #[validate(length(max = 50), nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub work_experiences: Option<Vec<models::WorkExperience>>,
+
+    /// Educational background, at most 20 entries. Optional; omitted means `[]`.
+    #[serde(rename = "education")]
+    #[validate(length(max = 20), nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub education: Option<Vec<models::Education>>,
+
+    /// Technical, soft and language skills, at most 200 entries. Optional; omitted means `[]`.
+    #[serde(rename = "skills")]
+    #[validate(length(max = 200), nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub skills: Option<Vec<models::Skill>>,
+
+    /// Professional certifications, at most 50 entries. Optional; omitted means `[]`.
+    #[serde(rename = "certifications")]
+    #[validate(length(max = 50), nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub certifications: Option<Vec<models::Certification>>,
+
+    /// LinkedIn profile URL: an absolute http(s) URL of at most 2048 characters.
+    #[serde(rename = "linkedinUrl")]
+    #[validate(
+            length(max = 2048),
+            regex(path = *RE_CVINPUT_LINKEDIN_URL),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub linkedin_url: Option<String>,
+
+    /// Personal site or portfolio URL: an absolute http(s) URL of at most 2048 characters.
+    #[serde(rename = "portfolioUrl")]
+    #[validate(
+            length(max = 2048),
+            regex(path = *RE_CVINPUT_PORTFOLIO_URL),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub portfolio_url: Option<String>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_CVINPUT_LINKEDIN_URL: regex::Regex = regex::Regex::new("^https?://").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_CVINPUT_PORTFOLIO_URL: regex::Regex = regex::Regex::new("^https?://").unwrap();
+}
+
+impl CvInput {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new() -> CvInput {
+        CvInput {
+            summary: None,
+            work_experiences: None,
+            education: None,
+            skills: None,
+            certifications: None,
+            linkedin_url: None,
+            portfolio_url: None,
+        }
+    }
+}
+
+/// Converts the CvInput value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for CvInput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            self.summary
+                .as_ref()
+                .map(|summary| ["summary".to_string(), summary.to_string()].join(",")),
+            // Skipping workExperiences in query parameter serialization
+
+            // Skipping education in query parameter serialization
+
+            // Skipping skills in query parameter serialization
+
+            // Skipping certifications in query parameter serialization
+            self.linkedin_url
+                .as_ref()
+                .map(|linkedin_url| ["linkedinUrl".to_string(), linkedin_url.to_string()].join(",")),
+            self.portfolio_url
+                .as_ref()
+                .map(|portfolio_url| ["portfolioUrl".to_string(), portfolio_url.to_string()].join(",")),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a CvInput value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for CvInput {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub summary: Vec<String>,
+            pub work_experiences: Vec<Vec<models::WorkExperience>>,
+            pub education: Vec<Vec<models::Education>>,
+            pub skills: Vec<Vec<models::Skill>>,
+            pub certifications: Vec<Vec<models::Certification>>,
+            pub linkedin_url: Vec<String>,
+            pub portfolio_url: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing CvInput".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "summary" => intermediate_rep
+                        .summary
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "workExperiences" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in CvInput".to_string(),
+                        );
+                    }
+                    "education" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in CvInput".to_string(),
+                        );
+                    }
+                    "skills" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in CvInput".to_string(),
+                        );
+                    }
+                    "certifications" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in CvInput".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "linkedinUrl" => intermediate_rep
+                        .linkedin_url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "portfolioUrl" => intermediate_rep
+                        .portfolio_url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing CvInput".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(CvInput {
+            summary: intermediate_rep.summary.into_iter().next(),
+            work_experiences: intermediate_rep.work_experiences.into_iter().next(),
+            education: intermediate_rep.education.into_iter().next(),
+            skills: intermediate_rep.skills.into_iter().next(),
+            certifications: intermediate_rep.certifications.into_iter().next(),
+            linkedin_url: intermediate_rep.linkedin_url.into_iter().next(),
+            portfolio_url: intermediate_rep.portfolio_url.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<CvInput> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<CvInput>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<CvInput>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for CvInput - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CvInput> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <CvInput as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into CvInput - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Where the stored CV data came from. `manual`: sent as structured data through the API (the only source today).
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum CvParseSource {
+    #[serde(rename = "manual")]
+    Manual,
+}
+
+impl validator::Validate for CvParseSource {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for CvParseSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            CvParseSource::Manual => write!(f, "manual"),
+        }
+    }
+}
+
+impl std::str::FromStr for CvParseSource {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "manual" => std::result::Result::Ok(CvParseSource::Manual),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// Result of a delete.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct DeleteResult {
+    /// Always `true`.
+    #[serde(rename = "success")]
+    pub success: bool,
+}
+
+impl DeleteResult {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(success: bool) -> DeleteResult {
+        DeleteResult { success }
+    }
+}
+
+/// Converts the DeleteResult value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for DeleteResult {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![Some("success".to_string()), Some(self.success.to_string())];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a DeleteResult value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for DeleteResult {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub success: Vec<bool>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing DeleteResult".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "success" => intermediate_rep
+                        .success
+                        .push(<bool as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing DeleteResult".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(DeleteResult {
+            success: intermediate_rep
+                .success
+                .into_iter()
+                .next()
+                .ok_or_else(|| "success missing in DeleteResult".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<DeleteResult> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<DeleteResult>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<DeleteResult>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for DeleteResult - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<DeleteResult> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <DeleteResult as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into DeleteResult - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// An entry of the candidate's educational background. Dates are `YYYY`, `YYYY-MM` or `YYYY-MM-DD` and must be real calendar dates; `startDate` must not be after `endDate` (compared at the coarser precision of the two).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Education {
+    /// School or university, 1-200 characters.
+    #[serde(rename = "institution")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    pub institution: String,
+
+    /// Degree type (for example Bachelor, Master, PhD), at most 200 characters.
+    #[serde(rename = "degree")]
+    #[validate(length(max = 200), custom(function = "check_xss_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub degree: Option<String>,
+
+    /// Field of study, at most 200 characters.
+    #[serde(rename = "field")]
+    #[validate(length(max = 200), custom(function = "check_xss_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
+
+    /// Start date: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
+    #[serde(rename = "startDate")]
+    #[validate(
+            regex(path = *RE_EDUCATION_START_DATE),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start_date: Option<String>,
+
+    /// Graduation date: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
+    #[serde(rename = "endDate")]
+    #[validate(
+            regex(path = *RE_EDUCATION_END_DATE),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end_date: Option<String>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_EDUCATION_START_DATE: regex::Regex = regex::Regex::new("^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_EDUCATION_END_DATE: regex::Regex = regex::Regex::new("^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$").unwrap();
+}
+
+impl Education {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(institution: String) -> Education {
+        Education {
+            institution,
+            degree: None,
+            field: None,
+            start_date: None,
+            end_date: None,
+        }
+    }
+}
+
+/// Converts the Education value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Education {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("institution".to_string()),
+            Some(self.institution.to_string()),
+            self.degree
+                .as_ref()
+                .map(|degree| ["degree".to_string(), degree.to_string()].join(",")),
+            self.field
+                .as_ref()
+                .map(|field| ["field".to_string(), field.to_string()].join(",")),
+            self.start_date
+                .as_ref()
+                .map(|start_date| ["startDate".to_string(), start_date.to_string()].join(",")),
+            self.end_date
+                .as_ref()
+                .map(|end_date| ["endDate".to_string(), end_date.to_string()].join(",")),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Education value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Education {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub institution: Vec<String>,
+            pub degree: Vec<String>,
+            pub field: Vec<String>,
+            pub start_date: Vec<String>,
+            pub end_date: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing Education".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "institution" => intermediate_rep
+                        .institution
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "degree" => intermediate_rep
+                        .degree
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "field" => intermediate_rep
+                        .field
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "startDate" => intermediate_rep
+                        .start_date
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "endDate" => intermediate_rep
+                        .end_date
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing Education".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Education {
+            institution: intermediate_rep
+                .institution
+                .into_iter()
+                .next()
+                .ok_or_else(|| "institution missing in Education".to_string())?,
+            degree: intermediate_rep.degree.into_iter().next(),
+            field: intermediate_rep.field.into_iter().next(),
+            start_date: intermediate_rep.start_date.into_iter().next(),
+            end_date: intermediate_rep.end_date.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Education> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<Education>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Education>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for Education - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Education> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <Education as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into Education - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Structured error shape, used by every endpoint except for the candidate endpoints' own 400, 404 and 500 errors: `{\"error\": {\"type\", \"message\", \"details\"?}}`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Error {
+    #[serde(rename = "error")]
+    #[validate(nested)]
+    pub error: models::ErrorBody,
+}
+
+impl Error {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(error: models::ErrorBody) -> Error {
+        Error { error }
+    }
+}
+
+/// Converts the Error value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping error in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Error value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Error {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub error: Vec<models::ErrorBody>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing Error".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "error" => intermediate_rep
+                        .error
+                        .push(<models::ErrorBody as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing Error".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Error {
+            error: intermediate_rep
+                .error
+                .into_iter()
+                .next()
+                .ok_or_else(|| "error missing in Error".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Error> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<Error>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Error>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for Error - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Error> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <Error as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into Error - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Content of a structured error. `type` is stable and meant for programs; `message` is for people and may change.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ErrorBody {
+    #[serde(rename = "type")]
+    #[validate(nested)]
+    pub r_type: models::ErrorType,
+
+    /// Human-readable explanation. For `rate_limit_exceeded` it states the seconds to wait.
+    #[serde(rename = "message")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub message: String,
+
+    /// Optional, present only for some types: - `validation_error`: one entry per invalid field; the key is the field path in the request, with dots for object members and `[n]` for array elements (`title`, `questions[3].time_limit_seconds`, `question_config.custom_questions[0].question_type`, `cursor`), the value a message for that field. - `insufficient_credits`: the integers `required_credits` (estimated credits of the requested interview), `available_credits`, `total_balance` and `reserved_credits` at the time of the request.
+    #[serde(rename = "details")]
+    #[validate(custom(function = "check_xss_map"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub details: Option<std::collections::HashMap<String, crate::types::Object>>,
+}
+
+impl ErrorBody {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(r_type: models::ErrorType, message: String) -> ErrorBody {
+        ErrorBody {
+            r_type,
+            message,
+            details: None,
+        }
+    }
+}
+
+/// Converts the ErrorBody value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ErrorBody {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping type in query parameter serialization
+            Some("message".to_string()),
+            Some(self.message.to_string()),
+            // Skipping details in query parameter serialization
+            // Skipping details in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ErrorBody value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ErrorBody {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub r_type: Vec<models::ErrorType>,
+            pub message: Vec<String>,
+            pub details: Vec<std::collections::HashMap<String, crate::types::Object>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing ErrorBody".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "type" => intermediate_rep
+                        .r_type
+                        .push(<models::ErrorType as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "message" => intermediate_rep
+                        .message
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "details" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in ErrorBody".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing ErrorBody".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ErrorBody {
+            r_type: intermediate_rep
+                .r_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "type missing in ErrorBody".to_string())?,
+            message: intermediate_rep
+                .message
+                .into_iter()
+                .next()
+                .ok_or_else(|| "message missing in ErrorBody".to_string())?,
+            details: intermediate_rep.details.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ErrorBody> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<ErrorBody>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<ErrorBody>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for ErrorBody - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ErrorBody> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <ErrorBody as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into ErrorBody - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Machine-readable error type of the structured error shape.  | type | status | condition | |---|---|---| | `authentication_error` | 401 | Missing, malformed, unknown or revoked API key. | | `permission_error` | 403 | E-mail not verified, subscription not active (past due or cancelled), or insufficient permissions. | | `validation_error` | 400, 413 | Invalid parameters, missing required fields, malformed data, body over 1 MiB. | | `resource_not_found` | 404 | The resource does not exist or belongs to another account; also an unknown route or session token. | | `method_not_allowed` | 405 | The route exists but not with this method (the `Allow` header lists the methods). | | `rate_limit_exceeded` | 429 | More than 100 requests in the current 60-second window. | | `insufficient_credits` | 403 | Too few available credits to create the interview. | | `trial_restriction` | 403 | The feature needs purchased credits (trial accounts). | | `idempotency_error` | 409, 422 | The `Idempotency-Key` is in use by a running request (409) or was used for a different request (422). | | `invalid_state` | 409 | The interview's state does not allow the action. | | `link_expired` | 410 | The interview link expired before the interview started. | | `api_error` | 500 | Unexpected server error; retry with exponential backoff. | | `service_unavailable` | 503 | Temporary outage (for example the database is unreachable); retry with exponential backoff. |
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum ErrorType {
+    #[serde(rename = "authentication_error")]
+    AuthenticationError,
+    #[serde(rename = "permission_error")]
+    PermissionError,
+    #[serde(rename = "validation_error")]
+    ValidationError,
+    #[serde(rename = "resource_not_found")]
+    ResourceNotFound,
+    #[serde(rename = "method_not_allowed")]
+    MethodNotAllowed,
+    #[serde(rename = "rate_limit_exceeded")]
+    RateLimitExceeded,
+    #[serde(rename = "insufficient_credits")]
+    InsufficientCredits,
+    #[serde(rename = "trial_restriction")]
+    TrialRestriction,
+    #[serde(rename = "idempotency_error")]
+    IdempotencyError,
+    #[serde(rename = "invalid_state")]
+    InvalidState,
+    #[serde(rename = "link_expired")]
+    LinkExpired,
+    #[serde(rename = "api_error")]
+    ApiError,
+    #[serde(rename = "service_unavailable")]
+    ServiceUnavailable,
+}
+
+impl validator::Validate for ErrorType {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for ErrorType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            ErrorType::AuthenticationError => write!(f, "authentication_error"),
+            ErrorType::PermissionError => write!(f, "permission_error"),
+            ErrorType::ValidationError => write!(f, "validation_error"),
+            ErrorType::ResourceNotFound => write!(f, "resource_not_found"),
+            ErrorType::MethodNotAllowed => write!(f, "method_not_allowed"),
+            ErrorType::RateLimitExceeded => write!(f, "rate_limit_exceeded"),
+            ErrorType::InsufficientCredits => write!(f, "insufficient_credits"),
+            ErrorType::TrialRestriction => write!(f, "trial_restriction"),
+            ErrorType::IdempotencyError => write!(f, "idempotency_error"),
+            ErrorType::InvalidState => write!(f, "invalid_state"),
+            ErrorType::LinkExpired => write!(f, "link_expired"),
+            ErrorType::ApiError => write!(f, "api_error"),
+            ErrorType::ServiceUnavailable => write!(f, "service_unavailable"),
+        }
+    }
+}
+
+impl std::str::FromStr for ErrorType {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "authentication_error" => std::result::Result::Ok(ErrorType::AuthenticationError),
+            "permission_error" => std::result::Result::Ok(ErrorType::PermissionError),
+            "validation_error" => std::result::Result::Ok(ErrorType::ValidationError),
+            "resource_not_found" => std::result::Result::Ok(ErrorType::ResourceNotFound),
+            "method_not_allowed" => std::result::Result::Ok(ErrorType::MethodNotAllowed),
+            "rate_limit_exceeded" => std::result::Result::Ok(ErrorType::RateLimitExceeded),
+            "insufficient_credits" => std::result::Result::Ok(ErrorType::InsufficientCredits),
+            "trial_restriction" => std::result::Result::Ok(ErrorType::TrialRestriction),
+            "idempotency_error" => std::result::Result::Ok(ErrorType::IdempotencyError),
+            "invalid_state" => std::result::Result::Ok(ErrorType::InvalidState),
+            "link_expired" => std::result::Result::Ok(ErrorType::LinkExpired),
+            "api_error" => std::result::Result::Ok(ErrorType::ApiError),
+            "service_unavailable" => std::result::Result::Ok(ErrorType::ServiceUnavailable),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// Value of the `Idempotent-Replayed` response header: only `true`.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum IdempotentReplayedValue {
+    #[serde(rename = "true")]
+    True,
+}
+
+impl validator::Validate for IdempotentReplayedValue {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for IdempotentReplayedValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            IdempotentReplayedValue::True => write!(f, "true"),
+        }
+    }
+}
+
+impl std::str::FromStr for IdempotentReplayedValue {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "true" => std::result::Result::Ok(IdempotentReplayedValue::True),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// An interview and its results. `status` is an `InterviewStatus`; `job` a `JobRef`; `voice_id` a `VoiceId`. `responses` holds one entry per answered question, in question order.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Interview {
+    /// Interview identifier.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    #[serde(rename = "status")]
+    #[validate(nested)]
+    pub status: models::InterviewStatus,
+
+    #[serde(rename = "job")]
+    #[validate(nested)]
+    pub job: models::JobRef,
+
+    /// Candidate's name from the invitation.
+    #[serde(rename = "candidate_name")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    pub candidate_name: String,
+
+    /// Language of the interview, as given on the invitation (default `en`).
+    #[serde(rename = "locale_id")]
+    #[validate(
+            regex(path = *RE_INTERVIEW_LOCALE_ID),
+          custom(function = "check_xss_string"),
+    )]
+    pub locale_id: String,
+
+    #[serde(rename = "voice_id")]
+    #[validate(nested)]
+    pub voice_id: models::VoiceId,
+
+    /// Credits reserved at invitation time.
+    #[serde(rename = "estimated_credits")]
+    pub estimated_credits: i64,
+
+    /// Sum of the questions' time limits.
+    #[serde(rename = "estimated_duration_seconds")]
+    pub estimated_duration_seconds: i64,
+
+    /// Credits charged: min(estimated_credits, ceil(duration_seconds / 60)), at least 1. `null` unless the interview is `completed` or `abandoned` (expired and cancelled interviews are charged nothing).
+    #[serde(rename = "charged_credits")]
+    pub charged_credits: Nullable<i64>,
+
+    /// Actual length in whole seconds (rounded down): for `completed`, from `started_at` to `completed_at`; for `abandoned`, from `started_at` to the last recorded answer's `recorded_at` (0 when none was recorded). `null` unless `completed` or `abandoned`.
+    #[serde(rename = "duration_seconds")]
+    pub duration_seconds: Nullable<i64>,
+
+    /// The candidate's link.
+    #[serde(rename = "interview_url")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub interview_url: String,
+
+    /// When the invitation was created.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+
+    /// When the link expires (if not started by then).
+    #[serde(rename = "expires_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub expires_at: String,
+
+    /// When the candidate started; `null` before.
+    #[serde(rename = "started_at")]
+    pub started_at: Nullable<String>,
+
+    /// When the candidate completed; `null` unless `completed`.
+    #[serde(rename = "completed_at")]
+    pub completed_at: Nullable<String>,
+
+    /// When the interview was cancelled; `null` unless `cancelled`.
+    #[serde(rename = "cancelled_at")]
+    pub cancelled_at: Nullable<String>,
+
+    /// Recorded answers, in question order.
+    #[serde(rename = "responses")]
+    #[validate(nested)]
+    pub responses: Vec<models::InterviewResponse>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_INTERVIEW_LOCALE_ID: regex::Regex = regex::Regex::new("^[a-z]{2}(-[A-Z]{2})?$").unwrap();
+}
+
+impl Interview {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        status: models::InterviewStatus,
+        job: models::JobRef,
+        candidate_name: String,
+        locale_id: String,
+        voice_id: models::VoiceId,
+        estimated_credits: i64,
+        estimated_duration_seconds: i64,
+        charged_credits: Nullable<i64>,
+        duration_seconds: Nullable<i64>,
+        interview_url: String,
+        created_at: String,
+        expires_at: String,
+        started_at: Nullable<String>,
+        completed_at: Nullable<String>,
+        cancelled_at: Nullable<String>,
+        responses: Vec<models::InterviewResponse>,
+    ) -> Interview {
+        Interview {
+            id,
+            status,
+            job,
+            candidate_name,
+            locale_id,
+            voice_id,
+            estimated_credits,
+            estimated_duration_seconds,
+            charged_credits,
+            duration_seconds,
+            interview_url,
+            created_at,
+            expires_at,
+            started_at,
+            completed_at,
+            cancelled_at,
+            responses,
+        }
+    }
+}
+
+/// Converts the Interview value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Interview {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+
+            // Skipping status in query parameter serialization
+
+            // Skipping job in query parameter serialization
+            Some("candidate_name".to_string()),
+            Some(self.candidate_name.to_string()),
+            Some("locale_id".to_string()),
+            Some(self.locale_id.to_string()),
+            // Skipping voice_id in query parameter serialization
+            Some("estimated_credits".to_string()),
+            Some(self.estimated_credits.to_string()),
+            Some("estimated_duration_seconds".to_string()),
+            Some(self.estimated_duration_seconds.to_string()),
+            Some("charged_credits".to_string()),
+            Some(
+                self.charged_credits
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("duration_seconds".to_string()),
+            Some(
+                self.duration_seconds
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("interview_url".to_string()),
+            Some(self.interview_url.to_string()),
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+            Some("expires_at".to_string()),
+            Some(self.expires_at.to_string()),
+            Some("started_at".to_string()),
+            Some(self.started_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("completed_at".to_string()),
+            Some(self.completed_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("cancelled_at".to_string()),
+            Some(self.cancelled_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            // Skipping responses in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Interview value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Interview {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub status: Vec<models::InterviewStatus>,
+            pub job: Vec<models::JobRef>,
+            pub candidate_name: Vec<String>,
+            pub locale_id: Vec<String>,
+            pub voice_id: Vec<models::VoiceId>,
+            pub estimated_credits: Vec<i64>,
+            pub estimated_duration_seconds: Vec<i64>,
+            pub charged_credits: Vec<i64>,
+            pub duration_seconds: Vec<i64>,
+            pub interview_url: Vec<String>,
+            pub created_at: Vec<String>,
+            pub expires_at: Vec<String>,
+            pub started_at: Vec<String>,
+            pub completed_at: Vec<String>,
+            pub cancelled_at: Vec<String>,
+            pub responses: Vec<Vec<models::InterviewResponse>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing Interview".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep.status.push(
+                        <models::InterviewStatus as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "job" => intermediate_rep
+                        .job
+                        .push(<models::JobRef as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "candidate_name" => intermediate_rep
+                        .candidate_name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "locale_id" => intermediate_rep
+                        .locale_id
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "voice_id" => intermediate_rep
+                        .voice_id
+                        .push(<models::VoiceId as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "estimated_credits" => intermediate_rep
+                        .estimated_credits
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "estimated_duration_seconds" => intermediate_rep
+                        .estimated_duration_seconds
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "charged_credits" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Interview".to_string(),
+                        );
+                    }
+                    "duration_seconds" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Interview".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "interview_url" => intermediate_rep
+                        .interview_url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "expires_at" => intermediate_rep
+                        .expires_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "started_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Interview".to_string(),
+                        );
+                    }
+                    "completed_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Interview".to_string(),
+                        );
+                    }
+                    "cancelled_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Interview".to_string(),
+                        );
+                    }
+                    "responses" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Interview".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing Interview".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Interview {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in Interview".to_string())?,
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in Interview".to_string())?,
+            job: intermediate_rep
+                .job
+                .into_iter()
+                .next()
+                .ok_or_else(|| "job missing in Interview".to_string())?,
+            candidate_name: intermediate_rep
+                .candidate_name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "candidate_name missing in Interview".to_string())?,
+            locale_id: intermediate_rep
+                .locale_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "locale_id missing in Interview".to_string())?,
+            voice_id: intermediate_rep
+                .voice_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "voice_id missing in Interview".to_string())?,
+            estimated_credits: intermediate_rep
+                .estimated_credits
+                .into_iter()
+                .next()
+                .ok_or_else(|| "estimated_credits missing in Interview".to_string())?,
+            estimated_duration_seconds: intermediate_rep
+                .estimated_duration_seconds
+                .into_iter()
+                .next()
+                .ok_or_else(|| "estimated_duration_seconds missing in Interview".to_string())?,
+            charged_credits: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
+            duration_seconds: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
+            interview_url: intermediate_rep
+                .interview_url
+                .into_iter()
+                .next()
+                .ok_or_else(|| "interview_url missing in Interview".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in Interview".to_string())?,
+            expires_at: intermediate_rep
+                .expires_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "expires_at missing in Interview".to_string())?,
+            started_at: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
+            completed_at: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
+            cancelled_at: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
+            responses: intermediate_rep
+                .responses
+                .into_iter()
+                .next()
+                .ok_or_else(|| "responses missing in Interview".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Interview> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<Interview>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Interview>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for Interview - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Interview> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <Interview as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into Interview - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A single interview.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InterviewEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::Interview,
+}
+
+impl InterviewEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::Interview) -> InterviewEnvelope {
+        InterviewEnvelope { data }
+    }
+}
+
+/// Converts the InterviewEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InterviewEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InterviewEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InterviewEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::Interview>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing InterviewEnvelope".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep
+                        .data
+                        .push(<models::Interview as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing InterviewEnvelope".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InterviewEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in InterviewEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InterviewEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InterviewEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InterviewEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InterviewEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InterviewEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InterviewEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A page of interviews, newest first.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InterviewList {
+    /// The interviews of this page.
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: Vec<models::Interview>,
+
+    #[serde(rename = "pagination")]
+    #[validate(nested)]
+    pub pagination: models::CursorPagination,
+}
+
+impl InterviewList {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: Vec<models::Interview>, pagination: models::CursorPagination) -> InterviewList {
+        InterviewList { data, pagination }
+    }
+}
+
+/// Converts the InterviewList value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InterviewList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+            // Skipping pagination in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InterviewList value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InterviewList {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<Vec<models::Interview>>,
+            pub pagination: Vec<models::CursorPagination>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing InterviewList".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "data" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in InterviewList".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "pagination" => intermediate_rep.pagination.push(
+                        <models::CursorPagination as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => return std::result::Result::Err("Unexpected key while parsing InterviewList".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InterviewList {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in InterviewList".to_string())?,
+            pagination: intermediate_rep
+                .pagination
+                .into_iter()
+                .next()
+                .ok_or_else(|| "pagination missing in InterviewList".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InterviewList> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InterviewList>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InterviewList>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InterviewList - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewList> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InterviewList as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InterviewList - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A question of one interview, fixed when the invitation was created. `question_type` is a `QuestionType`; `source` a `QuestionSource`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InterviewQuestion {
+    /// Identifier of this interview question; the `question_id` of responses.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// 0-based position in the interview.
+    #[serde(rename = "position")]
+    pub position: i64,
+
+    /// The question to ask.
+    #[serde(rename = "question_text")]
+    #[validate(length(min = 1, max = 2000), custom(function = "check_xss_string"))]
+    pub question_text: String,
+
+    #[serde(rename = "question_type")]
+    #[validate(nested)]
+    pub question_type: models::QuestionType,
+
+    /// Time to answer, in seconds.
+    #[serde(rename = "time_limit_seconds")]
+    #[validate(range(min = 10u32, max = 3600u32))]
+    pub time_limit_seconds: u32,
+
+    #[serde(rename = "source")]
+    #[validate(nested)]
+    pub source: models::QuestionSource,
+
+    /// The job question it came from; `null` for custom questions.
+    #[serde(rename = "job_question_id")]
+    pub job_question_id: Nullable<uuid::Uuid>,
+}
+
+impl InterviewQuestion {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        position: i64,
+        question_text: String,
+        question_type: models::QuestionType,
+        time_limit_seconds: u32,
+        source: models::QuestionSource,
+        job_question_id: Nullable<uuid::Uuid>,
+    ) -> InterviewQuestion {
+        InterviewQuestion {
+            id,
+            position,
+            question_text,
+            question_type,
+            time_limit_seconds,
+            source,
+            job_question_id,
+        }
+    }
+}
+
+/// Converts the InterviewQuestion value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InterviewQuestion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+            Some("position".to_string()),
+            Some(self.position.to_string()),
+            Some("question_text".to_string()),
+            Some(self.question_text.to_string()),
+            // Skipping question_type in query parameter serialization
+            Some("time_limit_seconds".to_string()),
+            Some(self.time_limit_seconds.to_string()),
+            // Skipping source in query parameter serialization
+
+            // Skipping job_question_id in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InterviewQuestion value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InterviewQuestion {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub position: Vec<i64>,
+            pub question_text: Vec<String>,
+            pub question_type: Vec<models::QuestionType>,
+            pub time_limit_seconds: Vec<u32>,
+            pub source: Vec<models::QuestionSource>,
+            pub job_question_id: Vec<uuid::Uuid>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing InterviewQuestion".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "position" => intermediate_rep
+                        .position
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "question_text" => intermediate_rep
+                        .question_text
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "question_type" => intermediate_rep
+                        .question_type
+                        .push(<models::QuestionType as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "time_limit_seconds" => intermediate_rep
+                        .time_limit_seconds
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "source" => intermediate_rep
+                        .source
+                        .push(<models::QuestionSource as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "job_question_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewQuestion".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing InterviewQuestion".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InterviewQuestion {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in InterviewQuestion".to_string())?,
+            position: intermediate_rep
+                .position
+                .into_iter()
+                .next()
+                .ok_or_else(|| "position missing in InterviewQuestion".to_string())?,
+            question_text: intermediate_rep
+                .question_text
+                .into_iter()
+                .next()
+                .ok_or_else(|| "question_text missing in InterviewQuestion".to_string())?,
+            question_type: intermediate_rep
+                .question_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "question_type missing in InterviewQuestion".to_string())?,
+            time_limit_seconds: intermediate_rep
+                .time_limit_seconds
+                .into_iter()
+                .next()
+                .ok_or_else(|| "time_limit_seconds missing in InterviewQuestion".to_string())?,
+            source: intermediate_rep
+                .source
+                .into_iter()
+                .next()
+                .ok_or_else(|| "source missing in InterviewQuestion".to_string())?,
+            job_question_id: std::result::Result::Err("Nullable types not supported in InterviewQuestion".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InterviewQuestion> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InterviewQuestion>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InterviewQuestion>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InterviewQuestion - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewQuestion> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InterviewQuestion as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InterviewQuestion - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The interview's questions in order (`position` 0, 1, ...).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InterviewQuestionList {
+    /// The questions.
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: Vec<models::InterviewQuestion>,
+}
+
+impl InterviewQuestionList {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: Vec<models::InterviewQuestion>) -> InterviewQuestionList {
+        InterviewQuestionList { data }
+    }
+}
+
+/// Converts the InterviewQuestionList value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InterviewQuestionList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InterviewQuestionList value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InterviewQuestionList {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<Vec<models::InterviewQuestion>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing InterviewQuestionList".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "data" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in InterviewQuestionList".to_string(),
+                        );
+                    }
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing InterviewQuestionList".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InterviewQuestionList {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in InterviewQuestionList".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InterviewQuestionList> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InterviewQuestionList>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InterviewQuestionList>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InterviewQuestionList - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewQuestionList> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InterviewQuestionList as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InterviewQuestionList - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The candidate's answer to one question.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InterviewResponse {
+    /// The `InterviewQuestion` answered.
+    #[serde(rename = "question_id")]
+    pub question_id: uuid::Uuid,
+
+    /// Transcript of the answer.
+    #[serde(rename = "transcript")]
+    #[validate(length(max = 100000), custom(function = "check_xss_string"))]
+    pub transcript: String,
+
+    /// Length of the answer in seconds.
+    #[serde(rename = "duration_seconds")]
+    pub duration_seconds: i64,
+
+    /// When the answer was (last) recorded.
+    #[serde(rename = "recorded_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub recorded_at: String,
+}
+
+impl InterviewResponse {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        question_id: uuid::Uuid,
+        transcript: String,
+        duration_seconds: i64,
+        recorded_at: String,
+    ) -> InterviewResponse {
+        InterviewResponse {
+            question_id,
+            transcript,
+            duration_seconds,
+            recorded_at,
+        }
+    }
+}
+
+/// Converts the InterviewResponse value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InterviewResponse {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping question_id in query parameter serialization
+            Some("transcript".to_string()),
+            Some(self.transcript.to_string()),
+            Some("duration_seconds".to_string()),
+            Some(self.duration_seconds.to_string()),
+            Some("recorded_at".to_string()),
+            Some(self.recorded_at.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InterviewResponse value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InterviewResponse {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub question_id: Vec<uuid::Uuid>,
+            pub transcript: Vec<String>,
+            pub duration_seconds: Vec<i64>,
+            pub recorded_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing InterviewResponse".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "question_id" => intermediate_rep
+                        .question_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "transcript" => intermediate_rep
+                        .transcript
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "duration_seconds" => intermediate_rep
+                        .duration_seconds
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "recorded_at" => intermediate_rep
+                        .recorded_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing InterviewResponse".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InterviewResponse {
+            question_id: intermediate_rep
+                .question_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "question_id missing in InterviewResponse".to_string())?,
+            transcript: intermediate_rep
+                .transcript
+                .into_iter()
+                .next()
+                .ok_or_else(|| "transcript missing in InterviewResponse".to_string())?,
+            duration_seconds: intermediate_rep
+                .duration_seconds
+                .into_iter()
+                .next()
+                .ok_or_else(|| "duration_seconds missing in InterviewResponse".to_string())?,
+            recorded_at: intermediate_rep
+                .recorded_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "recorded_at missing in InterviewResponse".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InterviewResponse> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InterviewResponse>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InterviewResponse>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InterviewResponse - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewResponse> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InterviewResponse as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InterviewResponse - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// State of an interview.  | State | Meaning | |---|---| | `invited` | Created by `POST /invitations`; the link works until `expires_at`. Its estimated credits are reserved. | | `in_progress` | The candidate started (`POST /sessions/{token}/start`, which emits `interview_started`). Credits stay reserved. | | `completed` | The candidate finished (`POST /sessions/{token}/complete`, which emits `interview_ended`). The account is charged min(reserved, ceil(actual seconds / 60)), at least 1 credit, and the reservation is released. | | `expired` | The link expired (`expires_at` passed) before the interview started. The reservation is released the moment `expires_at` passes, nothing is charged. | | `cancelled` | Cancelled by `POST /interviews/{id}/cancel` while `invited`. The reservation is released, nothing is charged. | | `abandoned` | Started but not completed within 24 hours of `started_at`. Charged like a completion, for the time up to the last recorded answer (see `Interview.duration_seconds`); the reservation is released. |  Transitions: `invited` → `in_progress` → `completed`; `invited` → `expired`; `invited` → `cancelled`; `in_progress` → `abandoned`. `completed`, `expired`, `cancelled` and `abandoned` are final. Expiry and abandonment take effect at their deadline, whether or not a background job has run yet.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum InterviewStatus {
+    #[serde(rename = "invited")]
+    Invited,
+    #[serde(rename = "in_progress")]
+    InProgress,
+    #[serde(rename = "completed")]
+    Completed,
+    #[serde(rename = "expired")]
+    Expired,
+    #[serde(rename = "cancelled")]
+    Cancelled,
+    #[serde(rename = "abandoned")]
+    Abandoned,
+}
+
+impl validator::Validate for InterviewStatus {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for InterviewStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            InterviewStatus::Invited => write!(f, "invited"),
+            InterviewStatus::InProgress => write!(f, "in_progress"),
+            InterviewStatus::Completed => write!(f, "completed"),
+            InterviewStatus::Expired => write!(f, "expired"),
+            InterviewStatus::Cancelled => write!(f, "cancelled"),
+            InterviewStatus::Abandoned => write!(f, "abandoned"),
+        }
+    }
+}
+
+impl std::str::FromStr for InterviewStatus {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "invited" => std::result::Result::Ok(InterviewStatus::Invited),
+            "in_progress" => std::result::Result::Ok(InterviewStatus::InProgress),
+            "completed" => std::result::Result::Ok(InterviewStatus::Completed),
+            "expired" => std::result::Result::Ok(InterviewStatus::Expired),
+            "cancelled" => std::result::Result::Ok(InterviewStatus::Cancelled),
+            "abandoned" => std::result::Result::Ok(InterviewStatus::Abandoned),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// A new interview invitation (the interview, just created). `status` is always `invited` here.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Invitation {
+    /// Interview identifier (UUIDv7); use it with `GET /interviews/{id}`.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// Complete link to give to the candidate: the interview host followed by `/` and the token.
+    #[serde(rename = "interview_url")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub interview_url: String,
+
+    /// Interview token: 32 random bytes, base64url without padding (43 characters); the last path segment of `interview_url`. Anyone holding it can take the interview.
+    #[serde(rename = "token")]
+    #[validate(
+            length(min = 43, max = 43),
+            regex(path = *RE_INVITATION_TOKEN),
+          custom(function = "check_xss_string"),
+    )]
+    pub token: String,
+
+    #[serde(rename = "status")]
+    #[validate(nested)]
+    pub status: models::InterviewStatus,
+
+    /// Copied from the request.
+    #[serde(rename = "candidate_name")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    pub candidate_name: String,
+
+    #[serde(rename = "job")]
+    #[validate(nested)]
+    pub job: models::JobRef,
+
+    /// Credits reserved for this interview: ceil(estimated_duration_seconds / 60), one credit per started interview minute.
+    #[serde(rename = "estimated_credits")]
+    pub estimated_credits: i64,
+
+    /// Sum of the time limits of the interview's questions.
+    #[serde(rename = "estimated_duration_seconds")]
+    pub estimated_duration_seconds: i64,
+
+    /// When the link expires: creation time plus `expires_in_days` days.
+    #[serde(rename = "expires_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub expires_at: String,
+
+    /// When the invitation was created.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_INVITATION_TOKEN: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{43}$").unwrap();
+}
+
+impl Invitation {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        interview_url: String,
+        token: String,
+        status: models::InterviewStatus,
+        candidate_name: String,
+        job: models::JobRef,
+        estimated_credits: i64,
+        estimated_duration_seconds: i64,
+        expires_at: String,
+        created_at: String,
+    ) -> Invitation {
+        Invitation {
+            id,
+            interview_url,
+            token,
+            status,
+            candidate_name,
+            job,
+            estimated_credits,
+            estimated_duration_seconds,
+            expires_at,
+            created_at,
+        }
+    }
+}
+
+/// Converts the Invitation value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Invitation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+            Some("interview_url".to_string()),
+            Some(self.interview_url.to_string()),
+            Some("token".to_string()),
+            Some(self.token.to_string()),
+            // Skipping status in query parameter serialization
+            Some("candidate_name".to_string()),
+            Some(self.candidate_name.to_string()),
+            // Skipping job in query parameter serialization
+            Some("estimated_credits".to_string()),
+            Some(self.estimated_credits.to_string()),
+            Some("estimated_duration_seconds".to_string()),
+            Some(self.estimated_duration_seconds.to_string()),
+            Some("expires_at".to_string()),
+            Some(self.expires_at.to_string()),
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Invitation value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Invitation {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub interview_url: Vec<String>,
+            pub token: Vec<String>,
+            pub status: Vec<models::InterviewStatus>,
+            pub candidate_name: Vec<String>,
+            pub job: Vec<models::JobRef>,
+            pub estimated_credits: Vec<i64>,
+            pub estimated_duration_seconds: Vec<i64>,
+            pub expires_at: Vec<String>,
+            pub created_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing Invitation".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "interview_url" => intermediate_rep
+                        .interview_url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "token" => intermediate_rep
+                        .token
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep.status.push(
+                        <models::InterviewStatus as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "candidate_name" => intermediate_rep
+                        .candidate_name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "job" => intermediate_rep
+                        .job
+                        .push(<models::JobRef as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "estimated_credits" => intermediate_rep
+                        .estimated_credits
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "estimated_duration_seconds" => intermediate_rep
+                        .estimated_duration_seconds
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "expires_at" => intermediate_rep
+                        .expires_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing Invitation".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Invitation {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in Invitation".to_string())?,
+            interview_url: intermediate_rep
+                .interview_url
+                .into_iter()
+                .next()
+                .ok_or_else(|| "interview_url missing in Invitation".to_string())?,
+            token: intermediate_rep
+                .token
+                .into_iter()
+                .next()
+                .ok_or_else(|| "token missing in Invitation".to_string())?,
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in Invitation".to_string())?,
+            candidate_name: intermediate_rep
+                .candidate_name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "candidate_name missing in Invitation".to_string())?,
+            job: intermediate_rep
+                .job
+                .into_iter()
+                .next()
+                .ok_or_else(|| "job missing in Invitation".to_string())?,
+            estimated_credits: intermediate_rep
+                .estimated_credits
+                .into_iter()
+                .next()
+                .ok_or_else(|| "estimated_credits missing in Invitation".to_string())?,
+            estimated_duration_seconds: intermediate_rep
+                .estimated_duration_seconds
+                .into_iter()
+                .next()
+                .ok_or_else(|| "estimated_duration_seconds missing in Invitation".to_string())?,
+            expires_at: intermediate_rep
+                .expires_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "expires_at missing in Invitation".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in Invitation".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Invitation> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<Invitation>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Invitation>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for Invitation - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Invitation> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <Invitation as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into Invitation - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `POST /invitations`. `candidate_cv` (`CvInput`, optional) personalizes the interview and is stored with it as a snapshot; no candidate record is needed or created. `question_config` (`QuestionConfig`, optional) shapes the question list. `voice_id` (`VoiceId`) defaults to `21m00Tcm4TlvDq8ikWAM`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InvitationCreate {
+    /// Job to interview for; 404 `resource_not_found` when it does not exist or belongs to another account.
+    #[serde(rename = "job_id")]
+    pub job_id: uuid::Uuid,
+
+    /// Candidate's full name, 1-200 characters, stored exactly as sent.
+    #[serde(rename = "candidate_name")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    pub candidate_name: String,
+
+    #[serde(rename = "candidate_cv")]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub candidate_cv: Option<Nullable<models::CvInput>>,
+
+    #[serde(rename = "question_config")]
+    #[validate(nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub question_config: Option<models::QuestionConfig>,
+
+    /// Days until the link expires: 1-90, default 7.
+    #[serde(rename = "expires_in_days")]
+    #[validate(range(min = 1u32, max = 90u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub expires_in_days: Option<u32>,
+
+    /// Language of the interview: a supported two-letter language code, optionally followed by a region (`pt-BR`, `en-GB`; the region is two upper-case letters). Supported languages: `en` English, `es` Spanish, `fr` French, `de` German, `it` Italian, `pt` Portuguese, `nl` Dutch, `pl` Polish, `sv` Swedish, `da` Danish, `no` Norwegian, `fi` Finnish, `cs` Czech, `ro` Romanian, `hu` Hungarian, `el` Greek, `tr` Turkish, `ru` Russian, `uk` Ukrainian, `ar` Arabic, `he` Hebrew, `hi` Hindi, `ja` Japanese, `ko` Korean, `zh` Chinese, `id` Indonesian, `ms` Malay, `th` Thai, `vi` Vietnamese. Anything else is 400 `validation_error`. Default `en`.
+    #[serde(rename = "locale_id")]
+    #[validate(
+            regex(path = *RE_INVITATIONCREATE_LOCALE_ID),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub locale_id: Option<String>,
+
+    #[serde(rename = "voice_id")]
+    #[validate(nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub voice_id: Option<models::VoiceId>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_INVITATIONCREATE_LOCALE_ID: regex::Regex = regex::Regex::new("^[a-z]{2}(-[A-Z]{2})?$").unwrap();
+}
+
+impl InvitationCreate {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(job_id: uuid::Uuid, candidate_name: String) -> InvitationCreate {
+        InvitationCreate {
+            job_id,
+            candidate_name,
+            candidate_cv: None,
+            question_config: None,
+            expires_in_days: Some(7),
+            locale_id: Some(r#"en"#.to_string()),
+            voice_id: None,
+        }
+    }
+}
+
+/// Converts the InvitationCreate value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InvitationCreate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping job_id in query parameter serialization
+            Some("candidate_name".to_string()),
+            Some(self.candidate_name.to_string()),
+            // Skipping candidate_cv in query parameter serialization
+
+            // Skipping question_config in query parameter serialization
+            self.expires_in_days
+                .as_ref()
+                .map(|expires_in_days| ["expires_in_days".to_string(), expires_in_days.to_string()].join(",")),
+            self.locale_id
+                .as_ref()
+                .map(|locale_id| ["locale_id".to_string(), locale_id.to_string()].join(",")),
+            // Skipping voice_id in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InvitationCreate value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InvitationCreate {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub job_id: Vec<uuid::Uuid>,
+            pub candidate_name: Vec<String>,
+            pub candidate_cv: Vec<models::CvInput>,
+            pub question_config: Vec<models::QuestionConfig>,
+            pub expires_in_days: Vec<u32>,
+            pub locale_id: Vec<String>,
+            pub voice_id: Vec<models::VoiceId>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing InvitationCreate".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "job_id" => intermediate_rep
+                        .job_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "candidate_name" => intermediate_rep
+                        .candidate_name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "candidate_cv" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InvitationCreate".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "question_config" => intermediate_rep
+                        .question_config
+                        .push(<models::QuestionConfig as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "expires_in_days" => intermediate_rep
+                        .expires_in_days
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "locale_id" => intermediate_rep
+                        .locale_id
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "voice_id" => intermediate_rep
+                        .voice_id
+                        .push(<models::VoiceId as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing InvitationCreate".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InvitationCreate {
+            job_id: intermediate_rep
+                .job_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "job_id missing in InvitationCreate".to_string())?,
+            candidate_name: intermediate_rep
+                .candidate_name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "candidate_name missing in InvitationCreate".to_string())?,
+            candidate_cv: std::result::Result::Err("Nullable types not supported in InvitationCreate".to_string())?,
+            question_config: intermediate_rep.question_config.into_iter().next(),
+            expires_in_days: intermediate_rep.expires_in_days.into_iter().next(),
+            locale_id: intermediate_rep.locale_id.into_iter().next(),
+            voice_id: intermediate_rep.voice_id.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InvitationCreate> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InvitationCreate>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InvitationCreate>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InvitationCreate - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InvitationCreate> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InvitationCreate as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InvitationCreate - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A job with its interview questions, sorted by `order_index`, then by input position.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Job {
+    /// Identifier (UUIDv7).
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// Job title.
+    #[serde(rename = "title")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    pub title: String,
+
+    /// Job description; `null` when none.
+    #[serde(rename = "description")]
+    #[validate(length(max = 10000))]
+    pub description: Nullable<String>,
+
+    /// The questions, in interview order.
+    #[serde(rename = "questions")]
+    #[validate(nested)]
+    pub questions: Vec<models::JobQuestion>,
+
+    /// When the job was created.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+
+    /// When the job was last changed.
+    #[serde(rename = "updated_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub updated_at: String,
+}
+
+impl Job {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        title: String,
+        description: Nullable<String>,
+        questions: Vec<models::JobQuestion>,
+        created_at: String,
+        updated_at: String,
+    ) -> Job {
+        Job {
+            id,
+            title,
+            description,
+            questions,
+            created_at,
+            updated_at,
+        }
+    }
+}
+
+/// Converts the Job value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Job {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+            Some("title".to_string()),
+            Some(self.title.to_string()),
+            Some("description".to_string()),
+            Some(self.description.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            // Skipping questions in query parameter serialization
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+            Some("updated_at".to_string()),
+            Some(self.updated_at.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Job value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Job {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub title: Vec<String>,
+            pub description: Vec<String>,
+            pub questions: Vec<Vec<models::JobQuestion>>,
+            pub created_at: Vec<String>,
+            pub updated_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing Job".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "title" => intermediate_rep
+                        .title
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "description" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Job".to_string(),
+                        );
+                    }
+                    "questions" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Job".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "updated_at" => intermediate_rep
+                        .updated_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing Job".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Job {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in Job".to_string())?,
+            title: intermediate_rep
+                .title
+                .into_iter()
+                .next()
+                .ok_or_else(|| "title missing in Job".to_string())?,
+            description: std::result::Result::Err("Nullable types not supported in Job".to_string())?,
+            questions: intermediate_rep
+                .questions
+                .into_iter()
+                .next()
+                .ok_or_else(|| "questions missing in Job".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in Job".to_string())?,
+            updated_at: intermediate_rep
+                .updated_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "updated_at missing in Job".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Job> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<Job>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Job>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for Job - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Job> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <Job as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => {
+                    std::result::Result::Err(format!(r#"Unable to convert header value '{value}' into Job - {err}"#))
+                }
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `POST /jobs`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct JobCreate {
+    /// Job title, 1-200 characters.
+    #[serde(rename = "title")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    pub title: String,
+
+    /// Job description, at most 10,000 characters. Omitted or `null`: none.
+    #[serde(rename = "description")]
+    #[validate(length(max = 10000))]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<Nullable<String>>,
+
+    /// The job's interview questions: 1-100.
+    #[serde(rename = "questions")]
+    #[validate(length(min = 1, max = 100), nested)]
+    pub questions: Vec<models::JobQuestionInput>,
+}
+
+impl JobCreate {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(title: String, questions: Vec<models::JobQuestionInput>) -> JobCreate {
+        JobCreate {
+            title,
+            description: None,
+            questions,
+        }
+    }
+}
+
+/// Converts the JobCreate value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for JobCreate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("title".to_string()),
+            Some(self.title.to_string()),
+            self.description.as_ref().map(|description| {
+                [
+                    "description".to_string(),
+                    description.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ]
+                .join(",")
+            }),
+            // Skipping questions in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a JobCreate value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for JobCreate {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub title: Vec<String>,
+            pub description: Vec<String>,
+            pub questions: Vec<Vec<models::JobQuestionInput>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing JobCreate".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "title" => intermediate_rep
+                        .title
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "description" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in JobCreate".to_string(),
+                        );
+                    }
+                    "questions" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in JobCreate".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing JobCreate".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(JobCreate {
+            title: intermediate_rep
+                .title
+                .into_iter()
+                .next()
+                .ok_or_else(|| "title missing in JobCreate".to_string())?,
+            description: std::result::Result::Err("Nullable types not supported in JobCreate".to_string())?,
+            questions: intermediate_rep
+                .questions
+                .into_iter()
+                .next()
+                .ok_or_else(|| "questions missing in JobCreate".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<JobCreate> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<JobCreate>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<JobCreate>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for JobCreate - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<JobCreate> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <JobCreate as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into JobCreate - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A single job.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct JobEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::Job,
+}
+
+impl JobEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::Job) -> JobEnvelope {
+        JobEnvelope { data }
+    }
+}
+
+/// Converts the JobEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for JobEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a JobEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for JobEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::Job>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing JobEnvelope".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep
+                        .data
+                        .push(<models::Job as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing JobEnvelope".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(JobEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in JobEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<JobEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<JobEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<JobEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for JobEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<JobEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <JobEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into JobEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A page of jobs, newest first.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct JobList {
+    /// The jobs of this page.
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: Vec<models::Job>,
+
+    #[serde(rename = "pagination")]
+    #[validate(nested)]
+    pub pagination: models::CursorPagination,
+}
+
+impl JobList {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: Vec<models::Job>, pagination: models::CursorPagination) -> JobList {
+        JobList { data, pagination }
+    }
+}
+
+/// Converts the JobList value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for JobList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+            // Skipping pagination in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a JobList value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for JobList {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<Vec<models::Job>>,
+            pub pagination: Vec<models::CursorPagination>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing JobList".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "data" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in JobList".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "pagination" => intermediate_rep.pagination.push(
+                        <models::CursorPagination as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => return std::result::Result::Err("Unexpected key while parsing JobList".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(JobList {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in JobList".to_string())?,
+            pagination: intermediate_rep
+                .pagination
+                .into_iter()
+                .next()
+                .ok_or_else(|| "pagination missing in JobList".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<JobList> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<JobList>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<JobList>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for JobList - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<JobList> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <JobList as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into JobList - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A question of a job. `question_type` is a `QuestionType`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct JobQuestion {
+    /// Question identifier; used in `excluded_question_ids` and `question_order` of an invitation.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// The question to ask.
+    #[serde(rename = "question_text")]
+    #[validate(length(min = 1, max = 2000), custom(function = "check_xss_string"))]
+    pub question_text: String,
+
+    #[serde(rename = "question_type")]
+    #[validate(nested)]
+    pub question_type: models::QuestionType,
+
+    /// Time to answer, in seconds.
+    #[serde(rename = "time_limit_seconds")]
+    #[validate(range(min = 10u32, max = 3600u32))]
+    pub time_limit_seconds: u32,
+
+    /// Position key (see `JobQuestionInput.order_index`).
+    #[serde(rename = "order_index")]
+    #[validate(range(min = 0u32, max = 10000u32))]
+    pub order_index: u32,
+}
+
+impl JobQuestion {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        question_text: String,
+        question_type: models::QuestionType,
+        time_limit_seconds: u32,
+        order_index: u32,
+    ) -> JobQuestion {
+        JobQuestion {
+            id,
+            question_text,
+            question_type,
+            time_limit_seconds,
+            order_index,
+        }
+    }
+}
+
+/// Converts the JobQuestion value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for JobQuestion {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+            Some("question_text".to_string()),
+            Some(self.question_text.to_string()),
+            // Skipping question_type in query parameter serialization
+            Some("time_limit_seconds".to_string()),
+            Some(self.time_limit_seconds.to_string()),
+            Some("order_index".to_string()),
+            Some(self.order_index.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a JobQuestion value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for JobQuestion {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub question_text: Vec<String>,
+            pub question_type: Vec<models::QuestionType>,
+            pub time_limit_seconds: Vec<u32>,
+            pub order_index: Vec<u32>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing JobQuestion".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "question_text" => intermediate_rep
+                        .question_text
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "question_type" => intermediate_rep
+                        .question_type
+                        .push(<models::QuestionType as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "time_limit_seconds" => intermediate_rep
+                        .time_limit_seconds
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "order_index" => intermediate_rep
+                        .order_index
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing JobQuestion".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(JobQuestion {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in JobQuestion".to_string())?,
+            question_text: intermediate_rep
+                .question_text
+                .into_iter()
+                .next()
+                .ok_or_else(|| "question_text missing in JobQuestion".to_string())?,
+            question_type: intermediate_rep
+                .question_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "question_type missing in JobQuestion".to_string())?,
+            time_limit_seconds: intermediate_rep
+                .time_limit_seconds
+                .into_iter()
+                .next()
+                .ok_or_else(|| "time_limit_seconds missing in JobQuestion".to_string())?,
+            order_index: intermediate_rep
+                .order_index
+                .into_iter()
+                .next()
+                .ok_or_else(|| "order_index missing in JobQuestion".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<JobQuestion> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<JobQuestion>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<JobQuestion>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for JobQuestion - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<JobQuestion> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <JobQuestion as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into JobQuestion - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A question of a new job. `question_type` is a `QuestionType`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct JobQuestionInput {
+    /// The question to ask, 1-2000 characters.
+    #[serde(rename = "question_text")]
+    #[validate(length(min = 1, max = 2000), custom(function = "check_xss_string"))]
+    pub question_text: String,
+
+    #[serde(rename = "question_type")]
+    #[validate(nested)]
+    pub question_type: models::QuestionType,
+
+    /// Time the candidate has to answer, in seconds: 10-3600, default 180.
+    #[serde(rename = "time_limit_seconds")]
+    #[validate(range(min = 10u32, max = 3600u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time_limit_seconds: Option<u32>,
+
+    /// Position key: questions are sorted by `order_index`, then by their position in the request. When omitted it is the question's 0-based position in the `questions` array.
+    #[serde(rename = "order_index")]
+    #[validate(range(min = 0u32, max = 10000u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub order_index: Option<u32>,
+}
+
+impl JobQuestionInput {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(question_text: String, question_type: models::QuestionType) -> JobQuestionInput {
+        JobQuestionInput {
+            question_text,
+            question_type,
+            time_limit_seconds: Some(180),
+            order_index: None,
+        }
+    }
+}
+
+/// Converts the JobQuestionInput value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for JobQuestionInput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("question_text".to_string()),
+            Some(self.question_text.to_string()),
+            // Skipping question_type in query parameter serialization
+            self.time_limit_seconds
+                .as_ref()
+                .map(|time_limit_seconds| ["time_limit_seconds".to_string(), time_limit_seconds.to_string()].join(",")),
+            self.order_index
+                .as_ref()
+                .map(|order_index| ["order_index".to_string(), order_index.to_string()].join(",")),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a JobQuestionInput value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for JobQuestionInput {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub question_text: Vec<String>,
+            pub question_type: Vec<models::QuestionType>,
+            pub time_limit_seconds: Vec<u32>,
+            pub order_index: Vec<u32>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing JobQuestionInput".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "question_text" => intermediate_rep
+                        .question_text
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "question_type" => intermediate_rep
+                        .question_type
+                        .push(<models::QuestionType as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "time_limit_seconds" => intermediate_rep
+                        .time_limit_seconds
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "order_index" => intermediate_rep
+                        .order_index
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing JobQuestionInput".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(JobQuestionInput {
+            question_text: intermediate_rep
+                .question_text
+                .into_iter()
+                .next()
+                .ok_or_else(|| "question_text missing in JobQuestionInput".to_string())?,
+            question_type: intermediate_rep
+                .question_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "question_type missing in JobQuestionInput".to_string())?,
+            time_limit_seconds: intermediate_rep.time_limit_seconds.into_iter().next(),
+            order_index: intermediate_rep.order_index.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<JobQuestionInput> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<JobQuestionInput>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<JobQuestionInput>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for JobQuestionInput - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<JobQuestionInput> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <JobQuestionInput as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into JobQuestionInput - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The job an interview is for.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct JobRef {
+    /// Job identifier.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// Job title.
+    #[serde(rename = "title")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub title: String,
+}
+
+impl JobRef {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(id: uuid::Uuid, title: String) -> JobRef {
+        JobRef { id, title }
+    }
+}
+
+/// Converts the JobRef value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for JobRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+            Some("title".to_string()),
+            Some(self.title.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a JobRef value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for JobRef {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub title: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing JobRef".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "title" => intermediate_rep
+                        .title
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing JobRef".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(JobRef {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in JobRef".to_string())?,
+            title: intermediate_rep
+                .title
+                .into_iter()
+                .next()
+                .ok_or_else(|| "title missing in JobRef".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<JobRef> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<JobRef>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<JobRef>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for JobRef - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<JobRef> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <JobRef as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into JobRef - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Page-based pagination (candidate list). A page past the end is a 200 with `data: []` and the true `total`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct PagePagination {
+    /// Page number, starting at 1.
+    #[serde(rename = "page")]
+    pub page: i64,
+
+    /// Items per page.
+    #[serde(rename = "limit")]
+    pub limit: i64,
+
+    /// Number of items matching the query over all pages.
+    #[serde(rename = "total")]
+    pub total: i64,
+
+    /// ceil(total / limit); 0 when there are no items.
+    #[serde(rename = "total_pages")]
+    pub total_pages: i64,
+}
+
+impl PagePagination {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(page: i64, limit: i64, total: i64, total_pages: i64) -> PagePagination {
+        PagePagination {
+            page,
+            limit,
+            total,
+            total_pages,
+        }
+    }
+}
+
+/// Converts the PagePagination value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for PagePagination {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("page".to_string()),
+            Some(self.page.to_string()),
+            Some("limit".to_string()),
+            Some(self.limit.to_string()),
+            Some("total".to_string()),
+            Some(self.total.to_string()),
+            Some("total_pages".to_string()),
+            Some(self.total_pages.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a PagePagination value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for PagePagination {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub page: Vec<i64>,
+            pub limit: Vec<i64>,
+            pub total: Vec<i64>,
+            pub total_pages: Vec<i64>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing PagePagination".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "page" => intermediate_rep
+                        .page
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "limit" => intermediate_rep
+                        .limit
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "total" => intermediate_rep
+                        .total
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "total_pages" => intermediate_rep
+                        .total_pages
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing PagePagination".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(PagePagination {
+            page: intermediate_rep
+                .page
+                .into_iter()
+                .next()
+                .ok_or_else(|| "page missing in PagePagination".to_string())?,
+            limit: intermediate_rep
+                .limit
+                .into_iter()
+                .next()
+                .ok_or_else(|| "limit missing in PagePagination".to_string())?,
+            total: intermediate_rep
+                .total
+                .into_iter()
+                .next()
+                .ok_or_else(|| "total missing in PagePagination".to_string())?,
+            total_pages: intermediate_rep
+                .total_pages
+                .into_iter()
+                .next()
+                .ok_or_else(|| "total_pages missing in PagePagination".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<PagePagination> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<PagePagination>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<PagePagination>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for PagePagination - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<PagePagination> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <PagePagination as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into PagePagination - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// How the interview's question list is built from the job (all fields optional, combinable):  1. Start from the job's questions in their order, minus `excluded_question_ids`. 2. Append `custom_questions` in array order. 3. If `question_order` is given, the questions it lists come first, in its order; the unlisted ones follow in the order of steps 1-2.  400 `validation_error` (details keyed by field path, e.g. `question_config.question_order[2]`) when: an excluded id is not a question of the job or is listed twice; a `question_order` entry is not a question of the job, names an excluded question, is a `custom_N` token out of range (`custom_7` with 3 custom questions) or malformed, or appears twice; or the final list has no questions.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct QuestionConfig {
+    /// Ids of the job's questions to leave out; at most 100, each a question of the job.
+    #[serde(rename = "excluded_question_ids")]
+    #[validate(length(max = 100))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub excluded_question_ids: Option<Vec<uuid::Uuid>>,
+
+    /// Extra questions, appended after the job's questions; at most 50.
+    #[serde(rename = "custom_questions")]
+    #[validate(length(max = 50), nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub custom_questions: Option<Vec<models::CustomQuestion>>,
+
+    /// Display order: job question ids and the tokens `custom_0`, `custom_1`, ... (index into `custom_questions`); at most 150 entries of at most 64 characters, no duplicates.
+    #[serde(rename = "question_order")]
+    #[validate(length(max = 150), custom(function = "check_xss_vec_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub question_order: Option<Vec<String>>,
+}
+
+impl QuestionConfig {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new() -> QuestionConfig {
+        QuestionConfig {
+            excluded_question_ids: None,
+            custom_questions: None,
+            question_order: None,
+        }
+    }
+}
+
+/// Converts the QuestionConfig value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for QuestionConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping excluded_question_ids in query parameter serialization
+
+            // Skipping custom_questions in query parameter serialization
+            self.question_order.as_ref().map(|question_order| {
+                [
+                    "question_order".to_string(),
+                    question_order
+                        .iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join(","),
+                ]
+                .join(",")
+            }),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a QuestionConfig value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for QuestionConfig {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub excluded_question_ids: Vec<Vec<uuid::Uuid>>,
+            pub custom_questions: Vec<Vec<models::CustomQuestion>>,
+            pub question_order: Vec<Vec<String>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing QuestionConfig".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "excluded_question_ids" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in QuestionConfig".to_string(),
+                        );
+                    }
+                    "custom_questions" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in QuestionConfig".to_string(),
+                        );
+                    }
+                    "question_order" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in QuestionConfig".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing QuestionConfig".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(QuestionConfig {
+            excluded_question_ids: intermediate_rep.excluded_question_ids.into_iter().next(),
+            custom_questions: intermediate_rep.custom_questions.into_iter().next(),
+            question_order: intermediate_rep.question_order.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<QuestionConfig> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<QuestionConfig>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<QuestionConfig>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for QuestionConfig - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<QuestionConfig> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <QuestionConfig as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into QuestionConfig - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Where an interview question came from: `job` (a question of the job) or `custom` (a `custom_questions` entry of the invitation).
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum QuestionSource {
+    #[serde(rename = "job")]
+    Job,
+    #[serde(rename = "custom")]
+    Custom,
+}
+
+impl validator::Validate for QuestionSource {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for QuestionSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            QuestionSource::Job => write!(f, "job"),
+            QuestionSource::Custom => write!(f, "custom"),
+        }
+    }
+}
+
+impl std::str::FromStr for QuestionSource {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "job" => std::result::Result::Ok(QuestionSource::Job),
+            "custom" => std::result::Result::Ok(QuestionSource::Custom),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// Kind of interview question: - `behavioral`: how the candidate handles situations (\"tell me about a time...\"); - `technical`: domain knowledge and skills; - `situational`: problem-solving scenarios (\"what would you do if...\"); - `experience`: past work; - `role_specific`: unique to the position.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum QuestionType {
+    #[serde(rename = "behavioral")]
+    Behavioral,
+    #[serde(rename = "technical")]
+    Technical,
+    #[serde(rename = "situational")]
+    Situational,
+    #[serde(rename = "experience")]
+    Experience,
+    #[serde(rename = "role_specific")]
+    RoleSpecific,
+}
+
+impl validator::Validate for QuestionType {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for QuestionType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            QuestionType::Behavioral => write!(f, "behavioral"),
+            QuestionType::Technical => write!(f, "technical"),
+            QuestionType::Situational => write!(f, "situational"),
+            QuestionType::Experience => write!(f, "experience"),
+            QuestionType::RoleSpecific => write!(f, "role_specific"),
+        }
+    }
+}
+
+impl std::str::FromStr for QuestionType {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "behavioral" => std::result::Result::Ok(QuestionType::Behavioral),
+            "technical" => std::result::Result::Ok(QuestionType::Technical),
+            "situational" => std::result::Result::Ok(QuestionType::Situational),
+            "experience" => std::result::Result::Ok(QuestionType::Experience),
+            "role_specific" => std::result::Result::Ok(QuestionType::RoleSpecific),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// What the interview runtime needs to conduct an interview. `status` is an `InterviewStatus`; `voice_id` a `VoiceId`; `candidate_cv` the `CvInput` snapshot sent with the invitation (for personalization), `null` when none was sent.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Session {
+    /// Interview identifier.
+    #[serde(rename = "interview_id")]
+    pub interview_id: uuid::Uuid,
+
+    #[serde(rename = "status")]
+    #[validate(nested)]
+    pub status: models::InterviewStatus,
+
+    /// Candidate's name.
+    #[serde(rename = "candidate_name")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    pub candidate_name: String,
+
+    /// Title of the job.
+    #[serde(rename = "job_title")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub job_title: String,
+
+    /// Language of the interview, as given on the invitation (default `en`).
+    #[serde(rename = "locale_id")]
+    #[validate(
+            regex(path = *RE_SESSION_LOCALE_ID),
+          custom(function = "check_xss_string"),
+    )]
+    pub locale_id: String,
+
+    #[serde(rename = "voice_id")]
+    #[validate(nested)]
+    pub voice_id: models::VoiceId,
+
+    /// When the link expires if the interview has not started.
+    #[serde(rename = "expires_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub expires_at: String,
+
+    /// When the interview started; `null` before.
+    #[serde(rename = "started_at")]
+    pub started_at: Nullable<String>,
+
+    /// The questions to ask, in order.
+    #[serde(rename = "questions")]
+    #[validate(nested)]
+    pub questions: Vec<models::InterviewQuestion>,
+
+    /// Answers recorded so far, in question order.
+    #[serde(rename = "responses")]
+    #[validate(nested)]
+    pub responses: Vec<models::InterviewResponse>,
+
+    #[serde(rename = "candidate_cv")]
+    pub candidate_cv: Nullable<models::CvInput>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_SESSION_LOCALE_ID: regex::Regex = regex::Regex::new("^[a-z]{2}(-[A-Z]{2})?$").unwrap();
+}
+
+impl Session {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        interview_id: uuid::Uuid,
+        status: models::InterviewStatus,
+        candidate_name: String,
+        job_title: String,
+        locale_id: String,
+        voice_id: models::VoiceId,
+        expires_at: String,
+        started_at: Nullable<String>,
+        questions: Vec<models::InterviewQuestion>,
+        responses: Vec<models::InterviewResponse>,
+        candidate_cv: Nullable<models::CvInput>,
+    ) -> Session {
+        Session {
+            interview_id,
+            status,
+            candidate_name,
+            job_title,
+            locale_id,
+            voice_id,
+            expires_at,
+            started_at,
+            questions,
+            responses,
+            candidate_cv,
+        }
+    }
+}
+
+/// Converts the Session value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping interview_id in query parameter serialization
+
+            // Skipping status in query parameter serialization
+            Some("candidate_name".to_string()),
+            Some(self.candidate_name.to_string()),
+            Some("job_title".to_string()),
+            Some(self.job_title.to_string()),
+            Some("locale_id".to_string()),
+            Some(self.locale_id.to_string()),
+            // Skipping voice_id in query parameter serialization
+            Some("expires_at".to_string()),
+            Some(self.expires_at.to_string()),
+            Some("started_at".to_string()),
+            Some(self.started_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            // Skipping questions in query parameter serialization
+
+            // Skipping responses in query parameter serialization
+
+            // Skipping candidate_cv in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Session value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Session {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub interview_id: Vec<uuid::Uuid>,
+            pub status: Vec<models::InterviewStatus>,
+            pub candidate_name: Vec<String>,
+            pub job_title: Vec<String>,
+            pub locale_id: Vec<String>,
+            pub voice_id: Vec<models::VoiceId>,
+            pub expires_at: Vec<String>,
+            pub started_at: Vec<String>,
+            pub questions: Vec<Vec<models::InterviewQuestion>>,
+            pub responses: Vec<Vec<models::InterviewResponse>>,
+            pub candidate_cv: Vec<models::CvInput>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing Session".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "interview_id" => intermediate_rep
+                        .interview_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep.status.push(
+                        <models::InterviewStatus as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "candidate_name" => intermediate_rep
+                        .candidate_name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "job_title" => intermediate_rep
+                        .job_title
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "locale_id" => intermediate_rep
+                        .locale_id
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "voice_id" => intermediate_rep
+                        .voice_id
+                        .push(<models::VoiceId as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "expires_at" => intermediate_rep
+                        .expires_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "started_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Session".to_string(),
+                        );
+                    }
+                    "questions" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Session".to_string(),
+                        );
+                    }
+                    "responses" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Session".to_string(),
+                        );
+                    }
+                    "candidate_cv" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Session".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing Session".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Session {
+            interview_id: intermediate_rep
+                .interview_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "interview_id missing in Session".to_string())?,
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in Session".to_string())?,
+            candidate_name: intermediate_rep
+                .candidate_name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "candidate_name missing in Session".to_string())?,
+            job_title: intermediate_rep
+                .job_title
+                .into_iter()
+                .next()
+                .ok_or_else(|| "job_title missing in Session".to_string())?,
+            locale_id: intermediate_rep
+                .locale_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "locale_id missing in Session".to_string())?,
+            voice_id: intermediate_rep
+                .voice_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "voice_id missing in Session".to_string())?,
+            expires_at: intermediate_rep
+                .expires_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "expires_at missing in Session".to_string())?,
+            started_at: std::result::Result::Err("Nullable types not supported in Session".to_string())?,
+            questions: intermediate_rep
+                .questions
+                .into_iter()
+                .next()
+                .ok_or_else(|| "questions missing in Session".to_string())?,
+            responses: intermediate_rep
+                .responses
+                .into_iter()
+                .next()
+                .ok_or_else(|| "responses missing in Session".to_string())?,
+            candidate_cv: std::result::Result::Err("Nullable types not supported in Session".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Session> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<Session>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Session>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for Session - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Session> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <Session as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into Session - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// An interview session.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct SessionEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::Session,
+}
+
+impl SessionEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::Session) -> SessionEnvelope {
+        SessionEnvelope { data }
+    }
+}
+
+/// Converts the SessionEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for SessionEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a SessionEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for SessionEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::Session>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing SessionEnvelope".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep
+                        .data
+                        .push(<models::Session as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing SessionEnvelope".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(SessionEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in SessionEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<SessionEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<SessionEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<SessionEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for SessionEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<SessionEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <SessionEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into SessionEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `POST /sessions/{token}/responses`: the answer to one question. Posting again for the same question replaces the earlier answer.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct SessionResponseCreate {
+    /// An `InterviewQuestion` id of this interview; any other id is 400 `validation_error`.
+    #[serde(rename = "question_id")]
+    pub question_id: uuid::Uuid,
+
+    /// Transcript of the answer, at most 100,000 characters (may be empty).
+    #[serde(rename = "transcript")]
+    #[validate(length(max = 100000), custom(function = "check_xss_string"))]
+    pub transcript: String,
+
+    /// Length of the answer in seconds, 0-86400.
+    #[serde(rename = "duration_seconds")]
+    #[validate(range(min = 0u32, max = 86400u32))]
+    pub duration_seconds: u32,
+}
+
+impl SessionResponseCreate {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(question_id: uuid::Uuid, transcript: String, duration_seconds: u32) -> SessionResponseCreate {
+        SessionResponseCreate {
+            question_id,
+            transcript,
+            duration_seconds,
+        }
+    }
+}
+
+/// Converts the SessionResponseCreate value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for SessionResponseCreate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping question_id in query parameter serialization
+            Some("transcript".to_string()),
+            Some(self.transcript.to_string()),
+            Some("duration_seconds".to_string()),
+            Some(self.duration_seconds.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a SessionResponseCreate value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for SessionResponseCreate {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub question_id: Vec<uuid::Uuid>,
+            pub transcript: Vec<String>,
+            pub duration_seconds: Vec<u32>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing SessionResponseCreate".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "question_id" => intermediate_rep
+                        .question_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "transcript" => intermediate_rep
+                        .transcript
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "duration_seconds" => intermediate_rep
+                        .duration_seconds
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing SessionResponseCreate".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(SessionResponseCreate {
+            question_id: intermediate_rep
+                .question_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "question_id missing in SessionResponseCreate".to_string())?,
+            transcript: intermediate_rep
+                .transcript
+                .into_iter()
+                .next()
+                .ok_or_else(|| "transcript missing in SessionResponseCreate".to_string())?,
+            duration_seconds: intermediate_rep
+                .duration_seconds
+                .into_iter()
+                .next()
+                .ok_or_else(|| "duration_seconds missing in SessionResponseCreate".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<SessionResponseCreate> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<SessionResponseCreate>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<SessionResponseCreate>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for SessionResponseCreate - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<SessionResponseCreate> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <SessionResponseCreate as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into SessionResponseCreate - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The recorded answer.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct SessionResponseEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::InterviewResponse,
+}
+
+impl SessionResponseEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::InterviewResponse) -> SessionResponseEnvelope {
+        SessionResponseEnvelope { data }
+    }
+}
+
+/// Converts the SessionResponseEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for SessionResponseEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a SessionResponseEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for SessionResponseEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::InterviewResponse>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing SessionResponseEnvelope".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep.data.push(
+                        <models::InterviewResponse as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing SessionResponseEnvelope".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(SessionResponseEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in SessionResponseEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<SessionResponseEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<SessionResponseEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<SessionResponseEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for SessionResponseEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<SessionResponseEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <SessionResponseEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into SessionResponseEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Simple error shape of the candidate endpoints' 404 (`Candidate not found`) and 500 (`Failed to ...`) responses.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct SimpleError {
+    /// Human-readable error text.
+    #[serde(rename = "error")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub error: String,
+}
+
+impl SimpleError {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(error: String) -> SimpleError {
+        SimpleError { error }
+    }
+}
+
+/// Converts the SimpleError value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for SimpleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![Some("error".to_string()), Some(self.error.to_string())];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a SimpleError value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for SimpleError {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub error: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing SimpleError".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "error" => intermediate_rep
+                        .error
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing SimpleError".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(SimpleError {
+            error: intermediate_rep
+                .error
+                .into_iter()
+                .next()
+                .ok_or_else(|| "error missing in SimpleError".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<SimpleError> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<SimpleError>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<SimpleError>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for SimpleError - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<SimpleError> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <SimpleError as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into SimpleError - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Validation failure of a candidate endpoint (400). Also used for malformed JSON, a missing or wrong `Content-Type`, a bad query parameter and a path id that is not a UUID.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct SimpleValidationError {
+    /// Always `Validation failed`.
+    #[serde(rename = "error")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub error: String,
+
+    /// Every problem found, at least one.
+    #[serde(rename = "details")]
+    #[validate(nested)]
+    pub details: Vec<models::ValidationIssue>,
+}
+
+impl SimpleValidationError {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(error: String, details: Vec<models::ValidationIssue>) -> SimpleValidationError {
+        SimpleValidationError { error, details }
+    }
+}
+
+/// Converts the SimpleValidationError value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for SimpleValidationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("error".to_string()),
+            Some(self.error.to_string()),
+            // Skipping details in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a SimpleValidationError value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for SimpleValidationError {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub error: Vec<String>,
+            pub details: Vec<Vec<models::ValidationIssue>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing SimpleValidationError".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "error" => intermediate_rep
+                        .error
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "details" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in SimpleValidationError".to_string(),
+                        );
+                    }
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing SimpleValidationError".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(SimpleValidationError {
+            error: intermediate_rep
+                .error
+                .into_iter()
+                .next()
+                .ok_or_else(|| "error missing in SimpleValidationError".to_string())?,
+            details: intermediate_rep
+                .details
+                .into_iter()
+                .next()
+                .ok_or_else(|| "details missing in SimpleValidationError".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<SimpleValidationError> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<SimpleValidationError>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<SimpleValidationError>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for SimpleValidationError - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<SimpleValidationError> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <SimpleValidationError as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into SimpleValidationError - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A skill. `category` is one of `technical`, `soft`, `language`; `proficiency` one of `beginner`, `intermediate`, `advanced`, `expert`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Skill {
+    /// Skill name, 1-200 characters.
+    #[serde(rename = "name")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    pub name: String,
+
+    #[serde(rename = "category")]
+    #[validate(nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub category: Option<models::SkillCategory>,
+
+    #[serde(rename = "proficiency")]
+    #[validate(nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub proficiency: Option<models::SkillProficiency>,
+}
+
+impl Skill {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(name: String) -> Skill {
+        Skill {
+            name,
+            category: None,
+            proficiency: None,
+        }
+    }
+}
+
+/// Converts the Skill value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Skill {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("name".to_string()),
+            Some(self.name.to_string()),
+            // Skipping category in query parameter serialization
+
+            // Skipping proficiency in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Skill value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Skill {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub name: Vec<String>,
+            pub category: Vec<models::SkillCategory>,
+            pub proficiency: Vec<models::SkillProficiency>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing Skill".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "name" => intermediate_rep
+                        .name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "category" => intermediate_rep
+                        .category
+                        .push(<models::SkillCategory as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "proficiency" => intermediate_rep.proficiency.push(
+                        <models::SkillProficiency as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => return std::result::Result::Err("Unexpected key while parsing Skill".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Skill {
+            name: intermediate_rep
+                .name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "name missing in Skill".to_string())?,
+            category: intermediate_rep.category.into_iter().next(),
+            proficiency: intermediate_rep.proficiency.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Skill> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<Skill>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Skill>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for Skill - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Skill> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <Skill as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into Skill - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Category of a skill.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum SkillCategory {
+    #[serde(rename = "technical")]
+    Technical,
+    #[serde(rename = "soft")]
+    Soft,
+    #[serde(rename = "language")]
+    Language,
+}
+
+impl validator::Validate for SkillCategory {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for SkillCategory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            SkillCategory::Technical => write!(f, "technical"),
+            SkillCategory::Soft => write!(f, "soft"),
+            SkillCategory::Language => write!(f, "language"),
+        }
+    }
+}
+
+impl std::str::FromStr for SkillCategory {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "technical" => std::result::Result::Ok(SkillCategory::Technical),
+            "soft" => std::result::Result::Ok(SkillCategory::Soft),
+            "language" => std::result::Result::Ok(SkillCategory::Language),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// Proficiency in a skill.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum SkillProficiency {
+    #[serde(rename = "beginner")]
+    Beginner,
+    #[serde(rename = "intermediate")]
+    Intermediate,
+    #[serde(rename = "advanced")]
+    Advanced,
+    #[serde(rename = "expert")]
+    Expert,
+}
+
+impl validator::Validate for SkillProficiency {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for SkillProficiency {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            SkillProficiency::Beginner => write!(f, "beginner"),
+            SkillProficiency::Intermediate => write!(f, "intermediate"),
+            SkillProficiency::Advanced => write!(f, "advanced"),
+            SkillProficiency::Expert => write!(f, "expert"),
+        }
+    }
+}
+
+impl std::str::FromStr for SkillProficiency {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "beginner" => std::result::Result::Ok(SkillProficiency::Beginner),
+            "intermediate" => std::result::Result::Ok(SkillProficiency::Intermediate),
+            "advanced" => std::result::Result::Ok(SkillProficiency::Advanced),
+            "expert" => std::result::Result::Ok(SkillProficiency::Expert),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// One problem found while validating a candidate request.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ValidationIssue {
+    /// Location of the offending value, one segment per level; array indexes are decimal strings (`[\"cv\", \"workExperiences\", \"0\", \"company\"]`). Query parameters and path ids are one segment (`[\"limit\"]`, `[\"id\"]`). Empty when no single field applies (malformed JSON, wrong Content-Type).
+    #[serde(rename = "path")]
+    #[validate(custom(function = "check_xss_vec_string"))]
+    pub path: Vec<String>,
+
+    /// What is wrong with the value.
+    #[serde(rename = "message")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub message: String,
+}
+
+impl ValidationIssue {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(path: Vec<String>, message: String) -> ValidationIssue {
+        ValidationIssue { path, message }
+    }
+}
+
+/// Converts the ValidationIssue value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ValidationIssue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("path".to_string()),
+            Some(self.path.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")),
+            Some("message".to_string()),
+            Some(self.message.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ValidationIssue value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ValidationIssue {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub path: Vec<Vec<String>>,
+            pub message: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing ValidationIssue".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "path" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in ValidationIssue".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "message" => intermediate_rep
+                        .message
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing ValidationIssue".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ValidationIssue {
+            path: intermediate_rep
+                .path
+                .into_iter()
+                .next()
+                .ok_or_else(|| "path missing in ValidationIssue".to_string())?,
+            message: intermediate_rep
+                .message
+                .into_iter()
+                .next()
+                .ok_or_else(|| "message missing in ValidationIssue".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ValidationIssue> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<ValidationIssue>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<ValidationIssue>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for ValidationIssue - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ValidationIssue> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <ValidationIssue as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into ValidationIssue - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Voice of the interviewer. Any other value is 400 `validation_error`.  | voice_id | Voice | |---|---| | `21m00Tcm4TlvDq8ikWAM` | Professional female (default) | | `AZnzlk1XvdvUeBnXmlld` | Confident female | | `EXAVITQu4vr4xnSDxMaL` | Warm female | | `ErXwobaYiN019PkySvjV` | Well-rounded male | | `MF3mGyEYCl7XYWbV9V6O` | Emotional female | | `TxGEqnHWrfWFTfGW9XjX` | Deep male | | `VR6AewLTigWG4xSOukaG` | Crisp male | | `pNInz6obpgDQGcFmaJgB` | American male | | `yoZ06aMxZJJ28mfd3POQ` | Raspy male |
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum VoiceId {
+    #[serde(rename = "21m00Tcm4TlvDq8ikWAM")]
+    Variant21m00Tcm4TlvDq8ikWam,
+    #[serde(rename = "AZnzlk1XvdvUeBnXmlld")]
+    AZnzlk1XvdvUeBnXmlld,
+    #[serde(rename = "EXAVITQu4vr4xnSDxMaL")]
+    Exavitqu4vr4xnSdxMaL,
+    #[serde(rename = "ErXwobaYiN019PkySvjV")]
+    ErXwobaYiN019PkySvjV,
+    #[serde(rename = "MF3mGyEYCl7XYWbV9V6O")]
+    Mf3mGyEycl7XywbV9V6O,
+    #[serde(rename = "TxGEqnHWrfWFTfGW9XjX")]
+    TxGEqnHWrfWftfGw9XjX,
+    #[serde(rename = "VR6AewLTigWG4xSOukaG")]
+    Vr6AewLTigWg4xSOukaG,
+    #[serde(rename = "pNInz6obpgDQGcFmaJgB")]
+    PNInz6obpgDqgcFmaJgB,
+    #[serde(rename = "yoZ06aMxZJJ28mfd3POQ")]
+    YoZ06aMxZjj28mfd3Poq,
+}
+
+impl validator::Validate for VoiceId {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for VoiceId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            VoiceId::Variant21m00Tcm4TlvDq8ikWam => write!(f, "21m00Tcm4TlvDq8ikWAM"),
+            VoiceId::AZnzlk1XvdvUeBnXmlld => write!(f, "AZnzlk1XvdvUeBnXmlld"),
+            VoiceId::Exavitqu4vr4xnSdxMaL => write!(f, "EXAVITQu4vr4xnSDxMaL"),
+            VoiceId::ErXwobaYiN019PkySvjV => write!(f, "ErXwobaYiN019PkySvjV"),
+            VoiceId::Mf3mGyEycl7XywbV9V6O => write!(f, "MF3mGyEYCl7XYWbV9V6O"),
+            VoiceId::TxGEqnHWrfWftfGw9XjX => write!(f, "TxGEqnHWrfWFTfGW9XjX"),
+            VoiceId::Vr6AewLTigWg4xSOukaG => write!(f, "VR6AewLTigWG4xSOukaG"),
+            VoiceId::PNInz6obpgDqgcFmaJgB => write!(f, "pNInz6obpgDQGcFmaJgB"),
+            VoiceId::YoZ06aMxZjj28mfd3Poq => write!(f, "yoZ06aMxZJJ28mfd3POQ"),
+        }
+    }
+}
+
+impl std::str::FromStr for VoiceId {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "21m00Tcm4TlvDq8ikWAM" => std::result::Result::Ok(VoiceId::Variant21m00Tcm4TlvDq8ikWam),
+            "AZnzlk1XvdvUeBnXmlld" => std::result::Result::Ok(VoiceId::AZnzlk1XvdvUeBnXmlld),
+            "EXAVITQu4vr4xnSDxMaL" => std::result::Result::Ok(VoiceId::Exavitqu4vr4xnSdxMaL),
+            "ErXwobaYiN019PkySvjV" => std::result::Result::Ok(VoiceId::ErXwobaYiN019PkySvjV),
+            "MF3mGyEYCl7XYWbV9V6O" => std::result::Result::Ok(VoiceId::Mf3mGyEycl7XywbV9V6O),
+            "TxGEqnHWrfWFTfGW9XjX" => std::result::Result::Ok(VoiceId::TxGEqnHWrfWftfGw9XjX),
+            "VR6AewLTigWG4xSOukaG" => std::result::Result::Ok(VoiceId::Vr6AewLTigWg4xSOukaG),
+            "pNInz6obpgDQGcFmaJgB" => std::result::Result::Ok(VoiceId::PNInz6obpgDqgcFmaJgB),
+            "yoZ06aMxZJJ28mfd3POQ" => std::result::Result::Ok(VoiceId::YoZ06aMxZjj28mfd3Poq),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// One delivery attempt of an event to the endpoint. `event_type` is a `WebhookEventType`; `outcome` a `WebhookDeliveryOutcome`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookDelivery {
+    /// Attempt identifier.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// The event's `id` (and `webhook-id`).
+    #[serde(rename = "event_id")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub event_id: String,
+
+    #[serde(rename = "event_type")]
+    #[validate(nested)]
+    pub event_type: models::WebhookEventType,
+
+    /// 1 for the first attempt, 2 for the first retry, and so on (at most 8).
+    #[serde(rename = "attempt")]
+    pub attempt: i64,
+
+    /// When the request was sent.
+    #[serde(rename = "attempted_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub attempted_at: String,
+
+    /// HTTP status of the receiver's answer; `null` when there was none (timeout, connection error).
+    #[serde(rename = "response_status")]
+    pub response_status: Nullable<i64>,
+
+    /// Milliseconds until the answer (or the failure); `null` when the request could not be sent.
+    #[serde(rename = "latency_ms")]
+    pub latency_ms: Nullable<i64>,
+
+    /// Start of the receiver's answer body, truncated to 1 KiB; `null` when there was no answer.
+    #[serde(rename = "response_body")]
+    pub response_body: Nullable<String>,
+
+    /// Why the attempt failed without an HTTP answer (timeout, DNS, TLS, connection refused); `null` otherwise.
+    #[serde(rename = "error")]
+    pub error: Nullable<String>,
+
+    #[serde(rename = "outcome")]
+    #[validate(nested)]
+    pub outcome: models::WebhookDeliveryOutcome,
+}
+
+impl WebhookDelivery {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        event_id: String,
+        event_type: models::WebhookEventType,
+        attempt: i64,
+        attempted_at: String,
+        response_status: Nullable<i64>,
+        latency_ms: Nullable<i64>,
+        response_body: Nullable<String>,
+        error: Nullable<String>,
+        outcome: models::WebhookDeliveryOutcome,
+    ) -> WebhookDelivery {
+        WebhookDelivery {
+            id,
+            event_id,
+            event_type,
+            attempt,
+            attempted_at,
+            response_status,
+            latency_ms,
+            response_body,
+            error,
+            outcome,
+        }
+    }
+}
+
+/// Converts the WebhookDelivery value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookDelivery {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+            Some("event_id".to_string()),
+            Some(self.event_id.to_string()),
+            // Skipping event_type in query parameter serialization
+            Some("attempt".to_string()),
+            Some(self.attempt.to_string()),
+            Some("attempted_at".to_string()),
+            Some(self.attempted_at.to_string()),
+            Some("response_status".to_string()),
+            Some(
+                self.response_status
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("latency_ms".to_string()),
+            Some(self.latency_ms.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("response_body".to_string()),
+            Some(
+                self.response_body
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("error".to_string()),
+            Some(self.error.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            // Skipping outcome in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookDelivery value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookDelivery {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub event_id: Vec<String>,
+            pub event_type: Vec<models::WebhookEventType>,
+            pub attempt: Vec<i64>,
+            pub attempted_at: Vec<String>,
+            pub response_status: Vec<i64>,
+            pub latency_ms: Vec<i64>,
+            pub response_body: Vec<String>,
+            pub error: Vec<String>,
+            pub outcome: Vec<models::WebhookDeliveryOutcome>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing WebhookDelivery".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "event_id" => intermediate_rep
+                        .event_id
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "event_type" => intermediate_rep.event_type.push(
+                        <models::WebhookEventType as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "attempt" => intermediate_rep
+                        .attempt
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "attempted_at" => intermediate_rep
+                        .attempted_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "response_status" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in WebhookDelivery".to_string(),
+                        );
+                    }
+                    "latency_ms" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in WebhookDelivery".to_string(),
+                        );
+                    }
+                    "response_body" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in WebhookDelivery".to_string(),
+                        );
+                    }
+                    "error" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in WebhookDelivery".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "outcome" => intermediate_rep.outcome.push(
+                        <models::WebhookDeliveryOutcome as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    _ => return std::result::Result::Err("Unexpected key while parsing WebhookDelivery".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookDelivery {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in WebhookDelivery".to_string())?,
+            event_id: intermediate_rep
+                .event_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "event_id missing in WebhookDelivery".to_string())?,
+            event_type: intermediate_rep
+                .event_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "event_type missing in WebhookDelivery".to_string())?,
+            attempt: intermediate_rep
+                .attempt
+                .into_iter()
+                .next()
+                .ok_or_else(|| "attempt missing in WebhookDelivery".to_string())?,
+            attempted_at: intermediate_rep
+                .attempted_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "attempted_at missing in WebhookDelivery".to_string())?,
+            response_status: std::result::Result::Err("Nullable types not supported in WebhookDelivery".to_string())?,
+            latency_ms: std::result::Result::Err("Nullable types not supported in WebhookDelivery".to_string())?,
+            response_body: std::result::Result::Err("Nullable types not supported in WebhookDelivery".to_string())?,
+            error: std::result::Result::Err("Nullable types not supported in WebhookDelivery".to_string())?,
+            outcome: intermediate_rep
+                .outcome
+                .into_iter()
+                .next()
+                .ok_or_else(|| "outcome missing in WebhookDelivery".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookDelivery> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookDelivery>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WebhookDelivery>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookDelivery - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookDelivery> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookDelivery as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookDelivery - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A page of delivery attempts of one endpoint, newest first.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookDeliveryList {
+    /// The attempts of this page.
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: Vec<models::WebhookDelivery>,
+
+    #[serde(rename = "pagination")]
+    #[validate(nested)]
+    pub pagination: models::CursorPagination,
+}
+
+impl WebhookDeliveryList {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: Vec<models::WebhookDelivery>, pagination: models::CursorPagination) -> WebhookDeliveryList {
+        WebhookDeliveryList { data, pagination }
+    }
+}
+
+/// Converts the WebhookDeliveryList value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookDeliveryList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+            // Skipping pagination in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookDeliveryList value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookDeliveryList {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<Vec<models::WebhookDelivery>>,
+            pub pagination: Vec<models::CursorPagination>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing WebhookDeliveryList".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "data" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in WebhookDeliveryList".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "pagination" => intermediate_rep.pagination.push(
+                        <models::CursorPagination as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing WebhookDeliveryList".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookDeliveryList {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in WebhookDeliveryList".to_string())?,
+            pagination: intermediate_rep
+                .pagination
+                .into_iter()
+                .next()
+                .ok_or_else(|| "pagination missing in WebhookDeliveryList".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookDeliveryList> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookDeliveryList>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WebhookDeliveryList>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookDeliveryList - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookDeliveryList> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookDeliveryList as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookDeliveryList - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Result of one delivery attempt: `succeeded` (the receiver answered 2xx) or `failed` (any other status, a redirect, a timeout after 15 s or a connection error).
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum WebhookDeliveryOutcome {
+    #[serde(rename = "succeeded")]
+    Succeeded,
+    #[serde(rename = "failed")]
+    Failed,
+}
+
+impl validator::Validate for WebhookDeliveryOutcome {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for WebhookDeliveryOutcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            WebhookDeliveryOutcome::Succeeded => write!(f, "succeeded"),
+            WebhookDeliveryOutcome::Failed => write!(f, "failed"),
+        }
+    }
+}
+
+impl std::str::FromStr for WebhookDeliveryOutcome {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "succeeded" => std::result::Result::Ok(WebhookDeliveryOutcome::Succeeded),
+            "failed" => std::result::Result::Ok(WebhookDeliveryOutcome::Failed),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// Delivery state of one event to one endpoint: `pending` while attempts remain, `delivered` after a 2xx answer, `failed` after the last scheduled retry failed (or when the endpoint was disabled). The attempt log (`WebhookDelivery`) records each attempt's `outcome`.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum WebhookDeliveryStatus {
+    #[serde(rename = "pending")]
+    Pending,
+    #[serde(rename = "delivered")]
+    Delivered,
+    #[serde(rename = "failed")]
+    Failed,
+}
+
+impl validator::Validate for WebhookDeliveryStatus {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for WebhookDeliveryStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            WebhookDeliveryStatus::Pending => write!(f, "pending"),
+            WebhookDeliveryStatus::Delivered => write!(f, "delivered"),
+            WebhookDeliveryStatus::Failed => write!(f, "failed"),
+        }
+    }
+}
+
+impl std::str::FromStr for WebhookDeliveryStatus {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "pending" => std::result::Result::Ok(WebhookDeliveryStatus::Pending),
+            "delivered" => std::result::Result::Ok(WebhookDeliveryStatus::Delivered),
+            "failed" => std::result::Result::Ok(WebhookDeliveryStatus::Failed),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// A registered webhook endpoint. `events` lists `WebhookEventType` values; `status` is a `WebhookEndpointStatus`. The secret is never returned after creation.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookEndpoint {
+    /// Endpoint identifier.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// Where events are POSTed.
+    #[serde(rename = "url")]
+    #[validate(length(max = 2048), custom(function = "check_xss_string"))]
+    pub url: String,
+
+    /// Events delivered to this endpoint.
+    #[serde(rename = "events")]
+    #[validate(nested)]
+    pub events: Vec<models::WebhookEventType>,
+
+    /// Free text; `null` when none.
+    #[serde(rename = "description")]
+    #[validate(length(max = 500))]
+    pub description: Nullable<String>,
+
+    #[serde(rename = "status")]
+    #[validate(nested)]
+    pub status: models::WebhookEndpointStatus,
+
+    /// Why the endpoint was disabled; `null` while enabled.
+    #[serde(rename = "disabled_reason")]
+    pub disabled_reason: Nullable<String>,
+
+    /// When the endpoint was registered.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+}
+
+impl WebhookEndpoint {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        url: String,
+        events: Vec<models::WebhookEventType>,
+        description: Nullable<String>,
+        status: models::WebhookEndpointStatus,
+        disabled_reason: Nullable<String>,
+        created_at: String,
+    ) -> WebhookEndpoint {
+        WebhookEndpoint {
+            id,
+            url,
+            events,
+            description,
+            status,
+            disabled_reason,
+            created_at,
+        }
+    }
+}
+
+/// Converts the WebhookEndpoint value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookEndpoint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+            Some("url".to_string()),
+            Some(self.url.to_string()),
+            // Skipping events in query parameter serialization
+            Some("description".to_string()),
+            Some(self.description.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            // Skipping status in query parameter serialization
+            Some("disabled_reason".to_string()),
+            Some(
+                self.disabled_reason
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookEndpoint value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookEndpoint {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub url: Vec<String>,
+            pub events: Vec<Vec<models::WebhookEventType>>,
+            pub description: Vec<String>,
+            pub status: Vec<models::WebhookEndpointStatus>,
+            pub disabled_reason: Vec<String>,
+            pub created_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing WebhookEndpoint".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "url" => intermediate_rep
+                        .url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "events" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in WebhookEndpoint".to_string(),
+                        );
+                    }
+                    "description" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in WebhookEndpoint".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep.status.push(
+                        <models::WebhookEndpointStatus as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    "disabled_reason" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in WebhookEndpoint".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing WebhookEndpoint".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookEndpoint {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in WebhookEndpoint".to_string())?,
+            url: intermediate_rep
+                .url
+                .into_iter()
+                .next()
+                .ok_or_else(|| "url missing in WebhookEndpoint".to_string())?,
+            events: intermediate_rep
+                .events
+                .into_iter()
+                .next()
+                .ok_or_else(|| "events missing in WebhookEndpoint".to_string())?,
+            description: std::result::Result::Err("Nullable types not supported in WebhookEndpoint".to_string())?,
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in WebhookEndpoint".to_string())?,
+            disabled_reason: std::result::Result::Err("Nullable types not supported in WebhookEndpoint".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in WebhookEndpoint".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookEndpoint> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookEndpoint>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WebhookEndpoint>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookEndpoint - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookEndpoint> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookEndpoint as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookEndpoint - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `POST /webhooks`. `events` lists `WebhookEventType` values.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookEndpointCreate {
+    /// Where events are POSTed: an absolute URL of at most 2048 characters that must use https. Targets that are, or resolve to, loopback, private, link-local or otherwise non-public addresses are refused (400), and so is plain http; both are accepted only by a server running with `WEBHOOK_ALLOW_PRIVATE=true` (development and tests). Redirects are not followed.
+    #[serde(rename = "url")]
+    #[validate(
+            length(max = 2048),
+            regex(path = *RE_WEBHOOKENDPOINTCREATE_URL),
+          custom(function = "check_xss_string"),
+    )]
+    pub url: String,
+
+    /// Events to deliver: 1-2 distinct values (a duplicate is 400). Default: all events.
+    #[serde(rename = "events")]
+    #[validate(length(min = 1, max = 2), nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub events: Option<Vec<models::WebhookEventType>>,
+
+    /// Free text for your own reference, at most 500 characters.
+    #[serde(rename = "description")]
+    #[validate(length(max = 500), custom(function = "check_xss_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_WEBHOOKENDPOINTCREATE_URL: regex::Regex = regex::Regex::new("^https?://").unwrap();
+}
+
+impl WebhookEndpointCreate {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(url: String) -> WebhookEndpointCreate {
+        WebhookEndpointCreate {
+            url,
+            events: None,
+            description: None,
+        }
+    }
+}
+
+/// Converts the WebhookEndpointCreate value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookEndpointCreate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("url".to_string()),
+            Some(self.url.to_string()),
+            // Skipping events in query parameter serialization
+            self.description
+                .as_ref()
+                .map(|description| ["description".to_string(), description.to_string()].join(",")),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookEndpointCreate value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookEndpointCreate {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub url: Vec<String>,
+            pub events: Vec<Vec<models::WebhookEventType>>,
+            pub description: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing WebhookEndpointCreate".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "url" => intermediate_rep
+                        .url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "events" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in WebhookEndpointCreate".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "description" => intermediate_rep
+                        .description
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing WebhookEndpointCreate".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookEndpointCreate {
+            url: intermediate_rep
+                .url
+                .into_iter()
+                .next()
+                .ok_or_else(|| "url missing in WebhookEndpointCreate".to_string())?,
+            events: intermediate_rep.events.into_iter().next(),
+            description: intermediate_rep.description.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookEndpointCreate> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookEndpointCreate>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WebhookEndpointCreate>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookEndpointCreate - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookEndpointCreate> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookEndpointCreate as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookEndpointCreate - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A single webhook endpoint.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookEndpointEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::WebhookEndpoint,
+}
+
+impl WebhookEndpointEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::WebhookEndpoint) -> WebhookEndpointEnvelope {
+        WebhookEndpointEnvelope { data }
+    }
+}
+
+/// Converts the WebhookEndpointEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookEndpointEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookEndpointEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookEndpointEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::WebhookEndpoint>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing WebhookEndpointEnvelope".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep.data.push(
+                        <models::WebhookEndpoint as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing WebhookEndpointEnvelope".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookEndpointEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in WebhookEndpointEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookEndpointEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookEndpointEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WebhookEndpointEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookEndpointEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookEndpointEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookEndpointEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookEndpointEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A page of webhook endpoints, newest first.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookEndpointList {
+    /// The endpoints of this page.
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: Vec<models::WebhookEndpoint>,
+
+    #[serde(rename = "pagination")]
+    #[validate(nested)]
+    pub pagination: models::CursorPagination,
+}
+
+impl WebhookEndpointList {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: Vec<models::WebhookEndpoint>, pagination: models::CursorPagination) -> WebhookEndpointList {
+        WebhookEndpointList { data, pagination }
+    }
+}
+
+/// Converts the WebhookEndpointList value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookEndpointList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+            // Skipping pagination in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookEndpointList value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookEndpointList {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<Vec<models::WebhookEndpoint>>,
+            pub pagination: Vec<models::CursorPagination>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing WebhookEndpointList".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "data" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in WebhookEndpointList".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "pagination" => intermediate_rep.pagination.push(
+                        <models::CursorPagination as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing WebhookEndpointList".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookEndpointList {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in WebhookEndpointList".to_string())?,
+            pagination: intermediate_rep
+                .pagination
+                .into_iter()
+                .next()
+                .ok_or_else(|| "pagination missing in WebhookEndpointList".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookEndpointList> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookEndpointList>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WebhookEndpointList>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookEndpointList - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookEndpointList> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookEndpointList as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookEndpointList - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// `enabled`: events are delivered. `disabled`: no deliveries; set when the receiver answered 410 Gone or after 5 days of nothing but failed attempts. A disabled endpoint cannot be re-enabled: delete it and register the URL again.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum WebhookEndpointStatus {
+    #[serde(rename = "enabled")]
+    Enabled,
+    #[serde(rename = "disabled")]
+    Disabled,
+}
+
+impl validator::Validate for WebhookEndpointStatus {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for WebhookEndpointStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            WebhookEndpointStatus::Enabled => write!(f, "enabled"),
+            WebhookEndpointStatus::Disabled => write!(f, "disabled"),
+        }
+    }
+}
+
+impl std::str::FromStr for WebhookEndpointStatus {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "enabled" => std::result::Result::Ok(WebhookEndpointStatus::Enabled),
+            "disabled" => std::result::Result::Ok(WebhookEndpointStatus::Disabled),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// A webhook endpoint just created, with its signing secret (shown once).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookEndpointWithSecret {
+    /// Endpoint identifier.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// Where events are POSTed.
+    #[serde(rename = "url")]
+    #[validate(length(max = 2048), custom(function = "check_xss_string"))]
+    pub url: String,
+
+    /// Events delivered to this endpoint.
+    #[serde(rename = "events")]
+    #[validate(nested)]
+    pub events: Vec<models::WebhookEventType>,
+
+    /// Free text; `null` when none.
+    #[serde(rename = "description")]
+    #[validate(length(max = 500))]
+    pub description: Nullable<String>,
+
+    #[serde(rename = "status")]
+    #[validate(nested)]
+    pub status: models::WebhookEndpointStatus,
+
+    /// Why the endpoint was disabled; `null` while enabled.
+    #[serde(rename = "disabled_reason")]
+    pub disabled_reason: Nullable<String>,
+
+    /// When the endpoint was registered.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+
+    /// Signing secret: `whsec_` followed by the base64 of 24 random bytes. Returned only in this response; store it now. The HMAC key is the base64-decoded part after `whsec_`.
+    #[serde(rename = "secret")]
+    #[validate(
+            length(min = 38, max = 38),
+            regex(path = *RE_WEBHOOKENDPOINTWITHSECRET_SECRET),
+          custom(function = "check_xss_string"),
+    )]
+    pub secret: String,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_WEBHOOKENDPOINTWITHSECRET_SECRET: regex::Regex = regex::Regex::new("^whsec_[A-Za-z0-9+/]{32}$").unwrap();
+}
+
+impl WebhookEndpointWithSecret {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        url: String,
+        events: Vec<models::WebhookEventType>,
+        description: Nullable<String>,
+        status: models::WebhookEndpointStatus,
+        disabled_reason: Nullable<String>,
+        created_at: String,
+        secret: String,
+    ) -> WebhookEndpointWithSecret {
+        WebhookEndpointWithSecret {
+            id,
+            url,
+            events,
+            description,
+            status,
+            disabled_reason,
+            created_at,
+            secret,
+        }
+    }
+}
+
+/// Converts the WebhookEndpointWithSecret value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookEndpointWithSecret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+            Some("url".to_string()),
+            Some(self.url.to_string()),
+            // Skipping events in query parameter serialization
+            Some("description".to_string()),
+            Some(self.description.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            // Skipping status in query parameter serialization
+            Some("disabled_reason".to_string()),
+            Some(
+                self.disabled_reason
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+            Some("secret".to_string()),
+            Some(self.secret.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookEndpointWithSecret value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookEndpointWithSecret {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub url: Vec<String>,
+            pub events: Vec<Vec<models::WebhookEventType>>,
+            pub description: Vec<String>,
+            pub status: Vec<models::WebhookEndpointStatus>,
+            pub disabled_reason: Vec<String>,
+            pub created_at: Vec<String>,
+            pub secret: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing WebhookEndpointWithSecret".to_string(),
+                    );
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "url" => intermediate_rep
+                        .url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "events" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in WebhookEndpointWithSecret"
+                                .to_string(),
+                        );
+                    }
+                    "description" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in WebhookEndpointWithSecret"
+                                .to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep.status.push(
+                        <models::WebhookEndpointStatus as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    "disabled_reason" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in WebhookEndpointWithSecret"
+                                .to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "secret" => intermediate_rep
+                        .secret
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing WebhookEndpointWithSecret".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookEndpointWithSecret {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in WebhookEndpointWithSecret".to_string())?,
+            url: intermediate_rep
+                .url
+                .into_iter()
+                .next()
+                .ok_or_else(|| "url missing in WebhookEndpointWithSecret".to_string())?,
+            events: intermediate_rep
+                .events
+                .into_iter()
+                .next()
+                .ok_or_else(|| "events missing in WebhookEndpointWithSecret".to_string())?,
+            description: std::result::Result::Err(
+                "Nullable types not supported in WebhookEndpointWithSecret".to_string(),
+            )?,
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in WebhookEndpointWithSecret".to_string())?,
+            disabled_reason: std::result::Result::Err(
+                "Nullable types not supported in WebhookEndpointWithSecret".to_string(),
+            )?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in WebhookEndpointWithSecret".to_string())?,
+            secret: intermediate_rep
+                .secret
+                .into_iter()
+                .next()
+                .ok_or_else(|| "secret missing in WebhookEndpointWithSecret".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookEndpointWithSecret> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookEndpointWithSecret>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<WebhookEndpointWithSecret>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookEndpointWithSecret - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookEndpointWithSecret> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookEndpointWithSecret as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookEndpointWithSecret - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The created webhook endpoint with its secret.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookEndpointWithSecretEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::WebhookEndpointWithSecret,
+}
+
+impl WebhookEndpointWithSecretEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::WebhookEndpointWithSecret) -> WebhookEndpointWithSecretEnvelope {
+        WebhookEndpointWithSecretEnvelope { data }
+    }
+}
+
+/// Converts the WebhookEndpointWithSecretEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookEndpointWithSecretEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookEndpointWithSecretEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookEndpointWithSecretEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::WebhookEndpointWithSecret>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing WebhookEndpointWithSecretEnvelope".to_string(),
+                    );
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep.data.push(
+                        <models::WebhookEndpointWithSecret as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing WebhookEndpointWithSecretEnvelope".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookEndpointWithSecretEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in WebhookEndpointWithSecretEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookEndpointWithSecretEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookEndpointWithSecretEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<WebhookEndpointWithSecretEnvelope>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookEndpointWithSecretEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookEndpointWithSecretEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => {
+                match <WebhookEndpointWithSecretEnvelope as std::str::FromStr>::from_str(value) {
+                    std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                    std::result::Result::Err(err) => std::result::Result::Err(format!(
+                        r#"Unable to convert header value '{value}' into WebhookEndpointWithSecretEnvelope - {err}"#
+                    )),
+                }
+            }
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of a webhook delivery. `type` is a `WebhookEventType`; `data` is the `Interview` as it was when the event happened. The same event is delivered at least once: deduplicate on `id` (also sent as `webhook-id`).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookEvent {
+    /// Event identifier: `evt_` followed by 32 lowercase hex digits; equal to the `webhook-id` header and the same on every retry.
+    #[serde(rename = "id")]
+    #[validate(
+            length(min = 36, max = 36),
+            regex(path = *RE_WEBHOOKEVENT_ID),
+          custom(function = "check_xss_string"),
+    )]
+    pub id: String,
+
+    #[serde(rename = "type")]
+    #[validate(nested)]
+    pub r_type: models::WebhookEventType,
+
+    /// When the event happened.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::Interview,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_WEBHOOKEVENT_ID: regex::Regex = regex::Regex::new("^evt_[0-9a-f]{32}$").unwrap();
+}
+
+impl WebhookEvent {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: String,
+        r_type: models::WebhookEventType,
+        created_at: String,
+        data: models::Interview,
+    ) -> WebhookEvent {
+        WebhookEvent {
+            id,
+            r_type,
+            created_at,
+            data,
+        }
+    }
+}
+
+/// Converts the WebhookEvent value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookEvent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("id".to_string()),
+            Some(self.id.to_string()),
+            // Skipping type in query parameter serialization
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+            // Skipping data in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookEvent value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookEvent {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<String>,
+            pub r_type: Vec<models::WebhookEventType>,
+            pub created_at: Vec<String>,
+            pub data: Vec<models::Interview>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing WebhookEvent".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "type" => intermediate_rep.r_type.push(
+                        <models::WebhookEventType as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep
+                        .data
+                        .push(<models::Interview as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing WebhookEvent".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookEvent {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in WebhookEvent".to_string())?,
+            r_type: intermediate_rep
+                .r_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "type missing in WebhookEvent".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in WebhookEvent".to_string())?,
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in WebhookEvent".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookEvent> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookEvent>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WebhookEvent>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookEvent - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookEvent> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookEvent as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookEvent - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Kind of webhook event: - `interview_started`: the candidate began the interview (`invited` → `in_progress`); - `interview_ended`: the candidate completed the interview (`in_progress` → `completed`); fetch the results with `GET /interviews/{id}` or read them from `data`.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum WebhookEventType {
+    #[serde(rename = "interview_started")]
+    InterviewStarted,
+    #[serde(rename = "interview_ended")]
+    InterviewEnded,
+}
+
+impl validator::Validate for WebhookEventType {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for WebhookEventType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            WebhookEventType::InterviewStarted => write!(f, "interview_started"),
+            WebhookEventType::InterviewEnded => write!(f, "interview_ended"),
+        }
+    }
+}
+
+impl std::str::FromStr for WebhookEventType {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "interview_started" => std::result::Result::Ok(WebhookEventType::InterviewStarted),
+            "interview_ended" => std::result::Result::Ok(WebhookEventType::InterviewEnded),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// A position in the candidate's employment history. `startDate` must not be after `endDate`; `endDate` must be omitted when `isCurrent` is true. Fields not given are omitted in output.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WorkExperience {
+    /// Company name, 1-200 characters.
+    #[serde(rename = "company")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    pub company: String,
+
+    /// Job title, 1-200 characters.
+    #[serde(rename = "title")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    pub title: String,
+
+    /// Start month, `YYYY-MM`.
+    #[serde(rename = "startDate")]
+    #[validate(
+            regex(path = *RE_WORKEXPERIENCE_START_DATE),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start_date: Option<String>,
+
+    /// End month, `YYYY-MM`, not before `startDate`. Omitted when the position is current.
+    #[serde(rename = "endDate")]
+    #[validate(
+            regex(path = *RE_WORKEXPERIENCE_END_DATE),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end_date: Option<String>,
+
+    /// Whether this is the current position.
+    #[serde(rename = "isCurrent")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub is_current: Option<bool>,
+
+    /// Role description and achievements, at most 10,000 characters.
+    #[serde(rename = "description")]
+    #[validate(length(max = 10000), custom(function = "check_xss_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_WORKEXPERIENCE_START_DATE: regex::Regex = regex::Regex::new("^[0-9]{4}-(0[1-9]|1[0-2])$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_WORKEXPERIENCE_END_DATE: regex::Regex = regex::Regex::new("^[0-9]{4}-(0[1-9]|1[0-2])$").unwrap();
+}
+
+impl WorkExperience {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(company: String, title: String) -> WorkExperience {
+        WorkExperience {
+            company,
+            title,
+            start_date: None,
+            end_date: None,
+            is_current: None,
+            description: None,
+        }
+    }
+}
+
+/// Converts the WorkExperience value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WorkExperience {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("company".to_string()),
+            Some(self.company.to_string()),
+            Some("title".to_string()),
+            Some(self.title.to_string()),
+            self.start_date
+                .as_ref()
+                .map(|start_date| ["startDate".to_string(), start_date.to_string()].join(",")),
+            self.end_date
+                .as_ref()
+                .map(|end_date| ["endDate".to_string(), end_date.to_string()].join(",")),
+            self.is_current
+                .as_ref()
+                .map(|is_current| ["isCurrent".to_string(), is_current.to_string()].join(",")),
+            self.description
+                .as_ref()
+                .map(|description| ["description".to_string(), description.to_string()].join(",")),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WorkExperience value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WorkExperience {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub company: Vec<String>,
+            pub title: Vec<String>,
+            pub start_date: Vec<String>,
+            pub end_date: Vec<String>,
+            pub is_current: Vec<bool>,
+            pub description: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing WorkExperience".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "company" => intermediate_rep
+                        .company
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "title" => intermediate_rep
+                        .title
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "startDate" => intermediate_rep
+                        .start_date
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "endDate" => intermediate_rep
+                        .end_date
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "isCurrent" => intermediate_rep
+                        .is_current
+                        .push(<bool as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "description" => intermediate_rep
+                        .description
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing WorkExperience".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WorkExperience {
+            company: intermediate_rep
+                .company
+                .into_iter()
+                .next()
+                .ok_or_else(|| "company missing in WorkExperience".to_string())?,
+            title: intermediate_rep
+                .title
+                .into_iter()
+                .next()
+                .ok_or_else(|| "title missing in WorkExperience".to_string())?,
+            start_date: intermediate_rep.start_date.into_iter().next(),
+            end_date: intermediate_rep.end_date.into_iter().next(),
+            is_current: intermediate_rep.is_current.into_iter().next(),
+            description: intermediate_rep.description.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WorkExperience> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WorkExperience>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WorkExperience>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WorkExperience - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WorkExperience> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WorkExperience as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WorkExperience - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}

@@ -1,0 +1,4100 @@
+use std::collections::HashMap;
+
+use axum::{body::Body, extract::*, response::Response, routing::*};
+use axum_extra::{
+    TypedHeader,
+    extract::{CookieJar, Query as QueryExtra},
+};
+use bytes::Bytes;
+use headers::Host;
+use http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header::CONTENT_TYPE};
+use tracing::error;
+use validator::{Validate, ValidationErrors};
+
+#[allow(unused_imports)]
+use crate::{apis, models};
+use crate::{header, types::*};
+#[allow(unused_imports)]
+use crate::{
+    models::check_xss_map, models::check_xss_map_nested, models::check_xss_map_string, models::check_xss_string,
+    models::check_xss_vec_string,
+};
+
+/// Setup API Server.
+pub fn new<I, A, E, C>(api_impl: I) -> Router
+where
+    I: AsRef<A> + Clone + Send + Sync + 'static,
+    A: apis::candidates::Candidates<E, Claims = C>
+        + apis::credits::Credits<E, Claims = C>
+        + apis::interviews::Interviews<E, Claims = C>
+        + apis::invitations::Invitations<E, Claims = C>
+        + apis::jobs::Jobs<E, Claims = C>
+        + apis::sessions::Sessions<E>
+        + apis::webhooks::Webhooks<E, Claims = C>
+        + apis::ApiAuthBasic<Claims = C>
+        + Send
+        + Sync
+        + 'static,
+    E: std::fmt::Debug + Send + Sync + 'static,
+    C: Send + Sync + 'static,
+{
+    // build our application with a route
+    Router::new()
+        .route(
+            "/api/v1/candidates",
+            get(list_candidates::<I, A, E, C>).post(create_candidate::<I, A, E, C>),
+        )
+        .route(
+            "/api/v1/candidates/{id}",
+            delete(delete_candidate::<I, A, E, C>)
+                .get(get_candidate::<I, A, E, C>)
+                .patch(update_candidate::<I, A, E, C>),
+        )
+        .route("/api/v1/credits/balance", get(get_credit_balance::<I, A, E, C>))
+        .route("/api/v1/interviews", get(list_interviews::<I, A, E, C>))
+        .route("/api/v1/interviews/{id}", get(get_interview::<I, A, E, C>))
+        .route("/api/v1/interviews/{id}/cancel", post(cancel_interview::<I, A, E, C>))
+        .route(
+            "/api/v1/interviews/{id}/questions",
+            get(list_interview_questions::<I, A, E, C>),
+        )
+        .route("/api/v1/invitations", post(create_invitation::<I, A, E, C>))
+        .route(
+            "/api/v1/jobs",
+            get(list_jobs::<I, A, E, C>).post(create_job::<I, A, E, C>),
+        )
+        .route("/api/v1/jobs/{id}", get(get_job::<I, A, E, C>))
+        .route("/api/v1/sessions/{token}", get(get_session::<I, A, E>))
+        .route("/api/v1/sessions/{token}/complete", post(complete_session::<I, A, E>))
+        .route(
+            "/api/v1/sessions/{token}/responses",
+            post(record_session_response::<I, A, E>),
+        )
+        .route("/api/v1/sessions/{token}/start", post(start_session::<I, A, E>))
+        .route(
+            "/api/v1/webhooks",
+            get(list_webhook_endpoints::<I, A, E, C>).post(create_webhook_endpoint::<I, A, E, C>),
+        )
+        .route(
+            "/api/v1/webhooks/{id}",
+            delete(delete_webhook_endpoint::<I, A, E, C>).get(get_webhook_endpoint::<I, A, E, C>),
+        )
+        .route(
+            "/api/v1/webhooks/{id}/deliveries",
+            get(list_webhook_deliveries::<I, A, E, C>),
+        )
+        .with_state(api_impl)
+}
+
+/// CreateCandidate - POST /api/v1/candidates
+#[tracing::instrument(skip_all)]
+async fn create_candidate<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    State(api_impl): State<I>,
+    Json(body): Json<models::CandidateCreate>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::candidates::Candidates<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .create_candidate(&method, &host, &cookies, &claims, &body)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::candidates::CreateCandidateResponse::Status201_CandidateCreated(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(201);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::CreateCandidateResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::CreateCandidateResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::CreateCandidateResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::CreateCandidateResponse::Status409_IdempotencyKeyInUse(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(409);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::CreateCandidateResponse::Status413_PayloadTooLarge(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(413);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::CreateCandidateResponse::Status422_IdempotencyKeyReused(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(422);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::CreateCandidateResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::CreateCandidateResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::CreateCandidateResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// DeleteCandidate - DELETE /api/v1/candidates/{id}
+#[tracing::instrument(skip_all)]
+async fn delete_candidate<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    Path(path_params): Path<models::DeleteCandidatePathParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::candidates::Candidates<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .delete_candidate(&method, &host, &cookies, &claims, &path_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::candidates::DeleteCandidateResponse::Status200_CandidateDeleted(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::DeleteCandidateResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::DeleteCandidateResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::DeleteCandidateResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::DeleteCandidateResponse::Status404_CandidateNotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::DeleteCandidateResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::DeleteCandidateResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::DeleteCandidateResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// GetCandidate - GET /api/v1/candidates/{id}
+#[tracing::instrument(skip_all)]
+async fn get_candidate<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    Path(path_params): Path<models::GetCandidatePathParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::candidates::Candidates<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .get_candidate(&method, &host, &cookies, &claims, &path_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::candidates::GetCandidateResponse::Status200_Candidate(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::GetCandidateResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::GetCandidateResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::GetCandidateResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::GetCandidateResponse::Status404_CandidateNotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::GetCandidateResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::GetCandidateResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::GetCandidateResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// ListCandidates - GET /api/v1/candidates
+#[tracing::instrument(skip_all)]
+async fn list_candidates<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    QueryExtra(query_params): QueryExtra<models::ListCandidatesQueryParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::candidates::Candidates<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .list_candidates(&method, &host, &cookies, &claims, &query_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::candidates::ListCandidatesResponse::Status200_CandidatesPage(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::ListCandidatesResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::ListCandidatesResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::ListCandidatesResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::ListCandidatesResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::ListCandidatesResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::ListCandidatesResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// UpdateCandidate - PATCH /api/v1/candidates/{id}
+#[tracing::instrument(skip_all)]
+async fn update_candidate<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    Path(path_params): Path<models::UpdateCandidatePathParams>,
+    State(api_impl): State<I>,
+    Json(body): Json<models::CandidateUpdate>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::candidates::Candidates<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .update_candidate(&method, &host, &cookies, &claims, &path_params, &body)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::candidates::UpdateCandidateResponse::Status200_CandidateUpdated(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::UpdateCandidateResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::UpdateCandidateResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::UpdateCandidateResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::UpdateCandidateResponse::Status404_CandidateNotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::UpdateCandidateResponse::Status413_PayloadTooLarge(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(413);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::UpdateCandidateResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::UpdateCandidateResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::candidates::UpdateCandidateResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// GetCreditBalance - GET /api/v1/credits/balance
+#[tracing::instrument(skip_all)]
+async fn get_credit_balance<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::credits::Credits<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .get_credit_balance(&method, &host, &cookies, &claims)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::credits::GetCreditBalanceResponse::Status200_CreditBalance(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::credits::GetCreditBalanceResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::credits::GetCreditBalanceResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::credits::GetCreditBalanceResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::credits::GetCreditBalanceResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::credits::GetCreditBalanceResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// CancelInterview - POST /api/v1/interviews/{id}/cancel
+#[tracing::instrument(skip_all)]
+async fn cancel_interview<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    Path(path_params): Path<models::CancelInterviewPathParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::interviews::Interviews<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .cancel_interview(&method, &host, &cookies, &claims, &path_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::interviews::CancelInterviewResponse::Status200_InterviewCancelled(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CancelInterviewResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CancelInterviewResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CancelInterviewResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CancelInterviewResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CancelInterviewResponse::Status409_InvalidState(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(409);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CancelInterviewResponse::Status422_IdempotencyKeyReused(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(422);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CancelInterviewResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CancelInterviewResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CancelInterviewResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// GetInterview - GET /api/v1/interviews/{id}
+#[tracing::instrument(skip_all)]
+async fn get_interview<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    Path(path_params): Path<models::GetInterviewPathParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::interviews::Interviews<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .get_interview(&method, &host, &cookies, &claims, &path_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::interviews::GetInterviewResponse::Status200_Interview(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::GetInterviewResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::GetInterviewResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::GetInterviewResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::GetInterviewResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::GetInterviewResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::GetInterviewResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::GetInterviewResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// ListInterviewQuestions - GET /api/v1/interviews/{id}/questions
+#[tracing::instrument(skip_all)]
+async fn list_interview_questions<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    Path(path_params): Path<models::ListInterviewQuestionsPathParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::interviews::Interviews<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .list_interview_questions(&method, &host, &cookies, &claims, &path_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::interviews::ListInterviewQuestionsResponse::Status200_InterviewQuestions(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::ListInterviewQuestionsResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::ListInterviewQuestionsResponse::Status401_AuthenticationFailed {
+                body,
+                www_authenticate,
+            } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::ListInterviewQuestionsResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::ListInterviewQuestionsResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::ListInterviewQuestionsResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::ListInterviewQuestionsResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::ListInterviewQuestionsResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// ListInterviews - GET /api/v1/interviews
+#[tracing::instrument(skip_all)]
+async fn list_interviews<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    QueryExtra(query_params): QueryExtra<models::ListInterviewsQueryParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::interviews::Interviews<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .list_interviews(&method, &host, &cookies, &claims, &query_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::interviews::ListInterviewsResponse::Status200_InterviewsPage(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::ListInterviewsResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::ListInterviewsResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::ListInterviewsResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::ListInterviewsResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::ListInterviewsResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::ListInterviewsResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// CreateInvitation - POST /api/v1/invitations
+#[tracing::instrument(skip_all)]
+async fn create_invitation<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    State(api_impl): State<I>,
+    Json(body): Json<models::InvitationCreate>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::invitations::Invitations<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .create_invitation(&method, &host, &cookies, &claims, &body)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::invitations::CreateInvitationResponse::Status201_InvitationCreated(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(201);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::invitations::CreateInvitationResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::invitations::CreateInvitationResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::invitations::CreateInvitationResponse::Status403_Forbidden(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::invitations::CreateInvitationResponse::Status404_JobNotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::invitations::CreateInvitationResponse::Status409_IdempotencyKeyInUse(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(409);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::invitations::CreateInvitationResponse::Status413_PayloadTooLarge(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(413);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::invitations::CreateInvitationResponse::Status422_IdempotencyKeyReused(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(422);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::invitations::CreateInvitationResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::invitations::CreateInvitationResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::invitations::CreateInvitationResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// CreateJob - POST /api/v1/jobs
+#[tracing::instrument(skip_all)]
+async fn create_job<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    State(api_impl): State<I>,
+    Json(body): Json<models::JobCreate>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::jobs::Jobs<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .create_job(&method, &host, &cookies, &claims, &body)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::jobs::CreateJobResponse::Status201_JobCreated(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(201);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::CreateJobResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::CreateJobResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::CreateJobResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::CreateJobResponse::Status409_IdempotencyKeyInUse(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(409);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::CreateJobResponse::Status413_PayloadTooLarge(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(413);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::CreateJobResponse::Status422_IdempotencyKeyReused(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(422);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::CreateJobResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::CreateJobResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::CreateJobResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// GetJob - GET /api/v1/jobs/{id}
+#[tracing::instrument(skip_all)]
+async fn get_job<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    Path(path_params): Path<models::GetJobPathParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::jobs::Jobs<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .get_job(&method, &host, &cookies, &claims, &path_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::jobs::GetJobResponse::Status200_Job(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::GetJobResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::GetJobResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::GetJobResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::GetJobResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::GetJobResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::GetJobResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::GetJobResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// ListJobs - GET /api/v1/jobs
+#[tracing::instrument(skip_all)]
+async fn list_jobs<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    QueryExtra(query_params): QueryExtra<models::ListJobsQueryParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::jobs::Jobs<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .list_jobs(&method, &host, &cookies, &claims, &query_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::jobs::ListJobsResponse::Status200_JobsPage(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::ListJobsResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::ListJobsResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::ListJobsResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::ListJobsResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::ListJobsResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::jobs::ListJobsResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// CompleteSession - POST /api/v1/sessions/{token}/complete
+#[tracing::instrument(skip_all)]
+async fn complete_session<I, A, E>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    Path(path_params): Path<models::CompleteSessionPathParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::sessions::Sessions<E> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    let result = api_impl
+        .as_ref()
+        .complete_session(&method, &host, &cookies, &path_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::sessions::CompleteSessionResponse::Status200_SessionCompleted(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::CompleteSessionResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::CompleteSessionResponse::Status409_InvalidState(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(409);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::CompleteSessionResponse::Status410_LinkExpired(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(410);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::CompleteSessionResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::CompleteSessionResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::CompleteSessionResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// GetSession - GET /api/v1/sessions/{token}
+#[tracing::instrument(skip_all)]
+async fn get_session<I, A, E>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    Path(path_params): Path<models::GetSessionPathParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::sessions::Sessions<E> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    let result = api_impl
+        .as_ref()
+        .get_session(&method, &host, &cookies, &path_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::sessions::GetSessionResponse::Status200_Session(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::GetSessionResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::GetSessionResponse::Status410_LinkExpired(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(410);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::GetSessionResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::GetSessionResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::GetSessionResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// RecordSessionResponse - POST /api/v1/sessions/{token}/responses
+#[tracing::instrument(skip_all)]
+async fn record_session_response<I, A, E>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    Path(path_params): Path<models::RecordSessionResponsePathParams>,
+    State(api_impl): State<I>,
+    Json(body): Json<models::SessionResponseCreate>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::sessions::Sessions<E> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    let result = api_impl
+        .as_ref()
+        .record_session_response(&method, &host, &cookies, &path_params, &body)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::sessions::RecordSessionResponseResponse::Status200_AnswerRecorded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::RecordSessionResponseResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::RecordSessionResponseResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::RecordSessionResponseResponse::Status409_InvalidState(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(409);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::RecordSessionResponseResponse::Status410_LinkExpired(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(410);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::RecordSessionResponseResponse::Status413_PayloadTooLarge(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(413);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::RecordSessionResponseResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::RecordSessionResponseResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::RecordSessionResponseResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// StartSession - POST /api/v1/sessions/{token}/start
+#[tracing::instrument(skip_all)]
+async fn start_session<I, A, E>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    Path(path_params): Path<models::StartSessionPathParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::sessions::Sessions<E> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    let result = api_impl
+        .as_ref()
+        .start_session(&method, &host, &cookies, &path_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::sessions::StartSessionResponse::Status200_SessionStarted(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::StartSessionResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::StartSessionResponse::Status409_InvalidState(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(409);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::StartSessionResponse::Status410_LinkExpired(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(410);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::StartSessionResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::StartSessionResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::StartSessionResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// CreateWebhookEndpoint - POST /api/v1/webhooks
+#[tracing::instrument(skip_all)]
+async fn create_webhook_endpoint<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    State(api_impl): State<I>,
+    Json(body): Json<models::WebhookEndpointCreate>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::webhooks::Webhooks<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .create_webhook_endpoint(&method, &host, &cookies, &claims, &body)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::webhooks::CreateWebhookEndpointResponse::Status201_WebhookEndpointCreated(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(201);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::CreateWebhookEndpointResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::CreateWebhookEndpointResponse::Status401_AuthenticationFailed {
+                body,
+                www_authenticate,
+            } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::CreateWebhookEndpointResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::CreateWebhookEndpointResponse::Status409_IdempotencyKeyInUse(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(409);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::CreateWebhookEndpointResponse::Status413_PayloadTooLarge(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(413);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::CreateWebhookEndpointResponse::Status422_IdempotencyKeyReused(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(422);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::CreateWebhookEndpointResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::CreateWebhookEndpointResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::CreateWebhookEndpointResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// DeleteWebhookEndpoint - DELETE /api/v1/webhooks/{id}
+#[tracing::instrument(skip_all)]
+async fn delete_webhook_endpoint<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    Path(path_params): Path<models::DeleteWebhookEndpointPathParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::webhooks::Webhooks<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .delete_webhook_endpoint(&method, &host, &cookies, &claims, &path_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::webhooks::DeleteWebhookEndpointResponse::Status200_WebhookEndpointDeleted(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::DeleteWebhookEndpointResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::DeleteWebhookEndpointResponse::Status401_AuthenticationFailed {
+                body,
+                www_authenticate,
+            } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::DeleteWebhookEndpointResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::DeleteWebhookEndpointResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::DeleteWebhookEndpointResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::DeleteWebhookEndpointResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::DeleteWebhookEndpointResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// GetWebhookEndpoint - GET /api/v1/webhooks/{id}
+#[tracing::instrument(skip_all)]
+async fn get_webhook_endpoint<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    Path(path_params): Path<models::GetWebhookEndpointPathParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::webhooks::Webhooks<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .get_webhook_endpoint(&method, &host, &cookies, &claims, &path_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::webhooks::GetWebhookEndpointResponse::Status200_WebhookEndpoint(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::GetWebhookEndpointResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::GetWebhookEndpointResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::GetWebhookEndpointResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::GetWebhookEndpointResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::GetWebhookEndpointResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::GetWebhookEndpointResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::GetWebhookEndpointResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// ListWebhookDeliveries - GET /api/v1/webhooks/{id}/deliveries
+#[tracing::instrument(skip_all)]
+async fn list_webhook_deliveries<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    Path(path_params): Path<models::ListWebhookDeliveriesPathParams>,
+    QueryExtra(query_params): QueryExtra<models::ListWebhookDeliveriesQueryParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::webhooks::Webhooks<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .list_webhook_deliveries(&method, &host, &cookies, &claims, &path_params, &query_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::webhooks::ListWebhookDeliveriesResponse::Status200_DeliveryAttemptsPage(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::ListWebhookDeliveriesResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::ListWebhookDeliveriesResponse::Status401_AuthenticationFailed {
+                body,
+                www_authenticate,
+            } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::ListWebhookDeliveriesResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::ListWebhookDeliveriesResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::ListWebhookDeliveriesResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::ListWebhookDeliveriesResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::ListWebhookDeliveriesResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// ListWebhookEndpoints - GET /api/v1/webhooks
+#[tracing::instrument(skip_all)]
+async fn list_webhook_endpoints<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    QueryExtra(query_params): QueryExtra<models::ListWebhookEndpointsQueryParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::webhooks::Webhooks<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .list_webhook_endpoints(&method, &host, &cookies, &claims, &query_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::webhooks::ListWebhookEndpointsResponse::Status200_WebhookEndpointsPage(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::ListWebhookEndpointsResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::ListWebhookEndpointsResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::ListWebhookEndpointsResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::ListWebhookEndpointsResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::ListWebhookEndpointsResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::webhooks::ListWebhookEndpointsResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+#[allow(dead_code)]
+#[inline]
+fn response_with_status_code_only(code: StatusCode) -> Result<Response, StatusCode> {
+    Response::builder().status(code).body(Body::empty()).map_err(|_| code)
+}

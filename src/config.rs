@@ -1,0 +1,168 @@
+//! Server settings: defaults, then environment variables, then flags (`interview-api serve --help`).
+
+use std::fmt;
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use clap::{Args, ValueEnum};
+
+/// Where the database is. Its `Debug` hides the password.
+#[derive(Args, Clone)]
+pub struct DatabaseSettings {
+    /// PostgreSQL connection URL. The database is created if it does not exist.
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        default_value = "postgres://postgres@127.0.0.1:5432/interview_api"
+    )]
+    pub database_url: String,
+}
+
+impl fmt::Debug for DatabaseSettings {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let redacted = match reqwest::Url::parse(&self.database_url) {
+            Ok(mut url) if url.password().is_some() => {
+                let _ = url.set_password(Some("***"));
+                url.to_string()
+            }
+            Ok(url) => url.to_string(),
+            Err(_) => "<unparsable>".to_owned(),
+        };
+        f.debug_struct("DatabaseSettings")
+            .field("database_url", &redacted)
+            .finish()
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LogFormat {
+    Json,
+    Text,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct Settings {
+    #[command(flatten)]
+    pub database: DatabaseSettings,
+
+    /// Address and port to listen on.
+    #[arg(long, env = "BIND_ADDR", default_value = "127.0.0.1:8080")]
+    pub bind_addr: SocketAddr,
+
+    /// Base of the interview links handed to candidates; the token is appended as a path segment.
+    #[arg(long, env = "INTERVIEW_URL_BASE", default_value = "https://interview.example.com/i")]
+    pub interview_url_base: String,
+
+    /// Log line format.
+    #[arg(long, env = "LOG_FORMAT", value_enum, default_value = "json")]
+    pub log_format: LogFormat,
+
+    /// Maximum number of database connections of this instance.
+    #[arg(long, env = "DATABASE_POOL_SIZE", default_value_t = 16)]
+    pub database_pool_size: u32,
+
+    /// How long a request waits for a free database connection before it is answered 503.
+    #[arg(long, env = "DATABASE_ACQUIRE_TIMEOUT_MS", default_value_t = 3000)]
+    pub database_acquire_timeout_ms: u64,
+
+    /// Redis URL. When set, every instance shares the rate-limit window through it;
+    /// otherwise this instance counts in memory.
+    #[arg(long, env = "REDIS_URL")]
+    pub redis_url: Option<String>,
+
+    /// Requests allowed per API key (or per client IP without a valid key) in each 60 s window.
+    #[arg(long, env = "RATE_LIMIT_PER_MINUTE", default_value_t = 100)]
+    pub rate_limit_per_minute: u32,
+
+    /// Longest time a request may take before it is answered 503.
+    #[arg(long, env = "REQUEST_TIMEOUT_MS", default_value_t = 30_000)]
+    pub request_timeout_ms: u64,
+
+    /// Allow webhook URLs on loopback and private networks (development and tests only).
+    #[arg(long, env = "WEBHOOK_ALLOW_PRIVATE", default_value_t = false, action = clap::ArgAction::Set)]
+    pub webhook_allow_private: bool,
+
+    /// Delays between webhook delivery attempts, comma-separated (`500ms`, `5s`, `5m`, `2h`).
+    #[arg(long, env = "WEBHOOK_RETRY_SCHEDULE", default_value = "5s,5m,30m,2h,5h,10h,10h", value_parser = parse_schedule)]
+    pub webhook_retry_schedule: Schedule,
+
+    /// On an empty database, create a demo account, API key and job, and print a sample request.
+    #[arg(long, env = "BOOTSTRAP_DEMO", default_value_t = false)]
+    pub bootstrap_demo: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Schedule(pub Vec<Duration>);
+
+fn parse_schedule(text: &str) -> Result<Schedule, String> {
+    text.split(',')
+        .map(|part| parse_duration(part.trim()))
+        .collect::<Result<_, _>>()
+        .map(Schedule)
+}
+
+fn parse_duration(text: &str) -> Result<Duration, String> {
+    let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let n: u64 = number
+        .parse()
+        .map_err(|_| format!("`{text}` is not a duration like 5s, 5m or 2h"))?;
+    Ok(match unit {
+        "ms" => Duration::from_millis(n),
+        "s" => Duration::from_secs(n),
+        "m" => Duration::from_secs(n * 60),
+        "h" => Duration::from_secs(n * 3600),
+        _ => return Err(format!("`{text}` is not a duration like 5s, 5m or 2h")),
+    })
+}
+
+impl Settings {
+    /// Settings from flags as `interview-api serve` would read them (after the environment).
+    pub fn from_args<I: IntoIterator<Item = T>, T: Into<std::ffi::OsString> + Clone>(
+        args: I,
+    ) -> Result<Settings, clap::Error> {
+        #[derive(clap::Parser)]
+        struct Serve {
+            #[command(flatten)]
+            settings: Settings,
+        }
+        let args = std::iter::once(std::ffi::OsString::from("serve")).chain(args.into_iter().map(Into::into));
+        <Serve as clap::Parser>::try_parse_from(args).map(|serve| serve.settings)
+    }
+
+    /// Settings for the operator commands, which only need the database.
+    pub fn for_tools(database: DatabaseSettings) -> Settings {
+        let mut settings = Settings::from_args(["--database-pool-size", "2"]).expect("defaults parse");
+        settings.database = database;
+        settings
+    }
+
+    pub fn request_timeout(&self) -> Duration {
+        Duration::from_millis(self.request_timeout_ms)
+    }
+
+    pub fn database_acquire_timeout(&self) -> Duration {
+        Duration::from_millis(self.database_acquire_timeout_ms)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_retry_schedule_is_the_documented_one() {
+        let schedule = parse_schedule("5s,5m,30m,2h,5h,10h,10h").unwrap();
+        assert_eq!(schedule.0[0], Duration::from_secs(5));
+        assert_eq!(schedule.0[6], Duration::from_secs(36_000));
+        assert!(parse_schedule("5x").is_err());
+    }
+
+    #[test]
+    fn database_settings_never_print_the_password() {
+        let settings = DatabaseSettings {
+            database_url: "postgres://app:hunter2@db:5432/x".into(),
+        };
+        assert!(!format!("{settings:?}").contains("hunter2"));
+    }
+}

@@ -1,0 +1,563 @@
+//! The contract at run time. `openapi.yaml` is embedded in the binary and compiled once at
+//! start-up into a table of operations; the gateway uses it to know, for each request, whether
+//! it needs an API key, which error shape it documents, and to check every parameter and body
+//! against the documented schema (types, required fields, lengths in characters, bounds, enums,
+//! patterns, formats, array sizes), reporting every problem with its full field path.
+//!
+//! Rules that a schema cannot express (a date range, a question order) live with their resource.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::sync::{Arc, OnceLock};
+
+use anyhow::{Context, anyhow, bail};
+use axum::http::Method;
+use regex::Regex;
+use serde_json::Value;
+
+use crate::error::Issue;
+
+const OPENAPI_YAML: &str = include_str!("../openapi.yaml");
+
+/// The path of a field inside a request: `cv.workExperiences[2].startDate`.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct FieldPath(Vec<Segment>);
+
+#[derive(Debug, Clone, PartialEq)]
+enum Segment {
+    Key(String),
+    Index(usize),
+}
+
+impl FieldPath {
+    pub fn key(name: &str) -> Self {
+        Self(vec![Segment::Key(name.to_owned())])
+    }
+
+    pub fn field(&self, name: &str) -> Self {
+        let mut path = self.clone();
+        path.0.push(Segment::Key(name.to_owned()));
+        path
+    }
+
+    pub fn index(&self, index: usize) -> Self {
+        let mut path = self.clone();
+        path.0.push(Segment::Index(index));
+        path
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The simple error shape's form: `["cv", "workExperiences", "2", "startDate"]`.
+    pub fn segments(&self) -> Vec<String> {
+        self.0
+            .iter()
+            .map(|s| match s {
+                Segment::Key(k) => k.clone(),
+                Segment::Index(i) => i.to_string(),
+            })
+            .collect()
+    }
+
+    /// The structured error shape's form: `question_config.custom_questions[0].question_type`.
+    pub fn dotted(&self) -> String {
+        let mut out = String::new();
+        for segment in &self.0 {
+            match segment {
+                Segment::Key(k) if out.is_empty() => out.push_str(k),
+                Segment::Key(k) => {
+                    out.push('.');
+                    out.push_str(k);
+                }
+                Segment::Index(i) => {
+                    let _ = write!(out, "[{i}]");
+                }
+            }
+        }
+        out
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorShape {
+    /// `{"error": "..."}` and `{"error": "Validation failed", "details": [{path, message}]}`.
+    Simple,
+    /// `{"error": {"type", "message", "details"}}`.
+    Structured,
+}
+
+#[derive(Debug)]
+pub struct Operation {
+    pub id: String,
+    pub authenticated: bool,
+    pub error_shape: ErrorShape,
+    path_params: Vec<Parameter>,
+    query_params: Vec<Parameter>,
+    body: Option<Arc<Schema>>,
+}
+
+#[derive(Debug)]
+struct Parameter {
+    name: String,
+    required: bool,
+    schema: Arc<Schema>,
+}
+
+impl Operation {
+    /// What the operation does, in words: `createCandidate` → `create candidate`.
+    pub fn action(&self) -> String {
+        let mut words = String::new();
+        for c in self.id.chars() {
+            if c.is_ascii_uppercase() {
+                words.push(' ');
+            }
+            words.push(c.to_ascii_lowercase());
+        }
+        words
+    }
+
+    pub fn has_body(&self) -> bool {
+        self.body.is_some()
+    }
+
+    /// Checks the path parameters (as matched by the router) and the query string.
+    pub fn check_parameters(&self, path: &[(String, String)], query: Option<&str>) -> Vec<Issue> {
+        let mut issues = Vec::new();
+        for param in &self.path_params {
+            if let Some((_, raw)) = path.iter().find(|(name, _)| *name == param.name) {
+                param.check_text(raw, &mut issues);
+            }
+        }
+        let pairs: Vec<(String, String)> = form_urlencoded::parse(query.unwrap_or_default().as_bytes())
+            .map(|(k, v)| (k.into_owned(), v.into_owned()))
+            .collect();
+        for param in &self.query_params {
+            let mut values = pairs.iter().filter(|(name, _)| *name == param.name).map(|(_, v)| v);
+            match (values.next(), values.next()) {
+                (Some(_), Some(_)) => {
+                    issues.push(Issue::new(FieldPath::key(&param.name), "must be given at most once"))
+                }
+                (Some(raw), None) => param.check_text(raw, &mut issues),
+                (None, _) if param.required => issues.push(Issue::new(FieldPath::key(&param.name), "is required")),
+                (None, _) => {}
+            }
+        }
+        issues
+    }
+
+    /// Checks a parsed JSON body against the operation's request schema.
+    pub fn check_body(&self, body: &Value) -> Vec<Issue> {
+        let mut issues = Vec::new();
+        if let Some(schema) = &self.body {
+            schema.check(body, &FieldPath::default(), &mut issues);
+        }
+        issues
+    }
+}
+
+impl Parameter {
+    /// Query and path parameters arrive as text; they are read as the schema's type first.
+    fn check_text(&self, raw: &str, issues: &mut Vec<Issue>) {
+        let path = FieldPath::key(&self.name);
+        let value = match self.schema.kind {
+            Kind::Integer => match raw.parse::<i64>() {
+                Ok(n) => Value::from(n),
+                Err(_) => return issues.push(Issue::new(path, "must be an integer")),
+            },
+            Kind::Boolean => match raw {
+                "true" => Value::Bool(true),
+                "false" => Value::Bool(false),
+                _ => return issues.push(Issue::new(path, "must be true or false")),
+            },
+            _ => Value::String(raw.to_owned()),
+        };
+        self.schema.check(&value, &path, issues);
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Kind {
+    String,
+    Integer,
+    Number,
+    Boolean,
+    Array,
+    Object,
+    Any,
+}
+
+#[derive(Debug)]
+struct Schema {
+    kind: Kind,
+    nullable: bool,
+    min_length: Option<usize>,
+    max_length: Option<usize>,
+    pattern: Option<Regex>,
+    format: Option<String>,
+    allowed: Option<Vec<Value>>,
+    minimum: Option<f64>,
+    maximum: Option<f64>,
+    min_items: Option<usize>,
+    max_items: Option<usize>,
+    items: Option<Arc<Schema>>,
+    properties: Vec<(String, Arc<Schema>)>,
+    required: Vec<String>,
+}
+
+impl Schema {
+    fn check(&self, value: &Value, path: &FieldPath, issues: &mut Vec<Issue>) {
+        let mut fail = |message: String| issues.push(Issue::new(path.clone(), message));
+        match (self.kind, value) {
+            (_, Value::Null) if self.nullable => {}
+            (Kind::Any, _) => {}
+            (_, Value::Null) => fail("must not be null".to_owned()),
+            (Kind::String, Value::String(s)) => {
+                if let Some(message) = self.string_problem(s) {
+                    fail(message);
+                }
+            }
+            (Kind::Integer, Value::Number(n)) if n.is_i64() || n.is_u64() => {
+                self.check_range(n.as_f64().unwrap_or_default(), &mut fail)
+            }
+            (Kind::Number, Value::Number(n)) => self.check_range(n.as_f64().unwrap_or_default(), &mut fail),
+            (Kind::Boolean, Value::Bool(_)) => {}
+            (Kind::Array, Value::Array(items)) => {
+                if let Some(min) = self.min_items.filter(|min| items.len() < *min) {
+                    fail(format!("must have at least {min} item{}", plural(min)));
+                } else if let Some(max) = self.max_items.filter(|max| items.len() > *max) {
+                    fail(format!("must have at most {max} item{}", plural(max)));
+                }
+                if let Some(item_schema) = &self.items {
+                    for (i, item) in items.iter().enumerate() {
+                        item_schema.check(item, &path.index(i), issues);
+                    }
+                }
+            }
+            (Kind::Object, Value::Object(fields)) => {
+                for name in &self.required {
+                    if !fields.contains_key(name) {
+                        issues.push(Issue::new(path.field(name), "is required"));
+                    }
+                }
+                for (name, schema) in &self.properties {
+                    if let Some(field) = fields.get(name) {
+                        schema.check(field, &path.field(name), issues);
+                    }
+                }
+            }
+            (kind, _) => fail(format!("must be {}", kind.described())),
+        }
+    }
+
+    fn string_problem(&self, s: &str) -> Option<String> {
+        if let Some(allowed) = &self.allowed {
+            if allowed.iter().any(|v| v.as_str() == Some(s)) {
+                return None;
+            }
+            let names: Vec<&str> = allowed.iter().filter_map(Value::as_str).collect();
+            return Some(format!("must be one of: {}", names.join(", ")));
+        }
+        if s.contains('\0') {
+            return Some("must not contain NUL characters".to_owned());
+        }
+        let chars = s.chars().count();
+        match (self.min_length, self.max_length) {
+            (Some(1), _) if chars == 0 => return Some("must not be empty".to_owned()),
+            (Some(min), _) if chars < min => return Some(format!("must be at least {min} characters")),
+            (_, Some(max)) if chars > max => return Some(format!("must be at most {max} characters")),
+            _ => {}
+        }
+        let format = self.format.as_deref();
+        if self.pattern.as_ref().is_some_and(|p| !p.is_match(s)) || format.is_some_and(|f| !format_matches(f, s)) {
+            return Some(match format.and_then(format_description) {
+                Some(description) => format!("must be {description}"),
+                None => format!(
+                    "must match the pattern {}",
+                    self.pattern.as_ref().map_or("", |p| p.as_str())
+                ),
+            });
+        }
+        None
+    }
+
+    fn check_range(&self, n: f64, fail: &mut impl FnMut(String)) {
+        if let Some(min) = self.minimum.filter(|min| n < *min) {
+            fail(format!("must be at least {min}"));
+        } else if let Some(max) = self.maximum.filter(|max| n > *max) {
+            fail(format!("must be at most {max}"));
+        }
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+impl Kind {
+    fn described(self) -> &'static str {
+        match self {
+            Kind::String => "a string",
+            Kind::Integer => "an integer",
+            Kind::Number => "a number",
+            Kind::Boolean => "a boolean",
+            Kind::Array => "an array",
+            Kind::Object => "an object",
+            Kind::Any => "a value",
+        }
+    }
+}
+
+/// Formats the contract uses, beyond what a pattern can say (real calendar dates, parsable URLs).
+fn format_matches(format: &str, s: &str) -> bool {
+    match format {
+        "uuid" => uuid::Uuid::try_parse(s).is_ok(),
+        "date-time" => chrono::DateTime::parse_from_rfc3339(s).is_ok(),
+        "uri" => reqwest::Url::parse(s).is_ok_and(|u| matches!(u.scheme(), "http" | "https") && u.host().is_some()),
+        "year-month" => crate::cv::parse_year_month(s).is_some(),
+        "partial-date" => crate::cv::parse_partial_date(s).is_some(),
+        _ => true,
+    }
+}
+
+fn format_description(format: &str) -> Option<&'static str> {
+    Some(match format {
+        "uuid" => "a UUID",
+        "date-time" => "an RFC 3339 timestamp",
+        "uri" => "an absolute http(s) URL",
+        "year-month" => "a month in the form YYYY-MM",
+        "partial-date" => "a real date in the form YYYY, YYYY-MM or YYYY-MM-DD",
+        _ => return None,
+    })
+}
+
+/// The operations of `openapi.yaml`, keyed by method and the router's path template.
+pub struct Contract {
+    operations: HashMap<(Method, String), Arc<Operation>>,
+}
+
+impl Contract {
+    /// The contract embedded in this binary, compiled once.
+    pub fn embedded() -> &'static Contract {
+        static CONTRACT: OnceLock<Contract> = OnceLock::new();
+        CONTRACT.get_or_init(|| Contract::parse(OPENAPI_YAML).expect("openapi.yaml is checked at build and test time"))
+    }
+
+    pub fn operation(&self, method: &Method, path_template: &str) -> Option<&Arc<Operation>> {
+        self.operations.get(&(method.clone(), path_template.to_owned()))
+    }
+
+    /// The methods a route supports, for the `Allow` header of a 405.
+    pub fn allowed_methods(&self, route: &str) -> Option<axum::http::HeaderValue> {
+        let methods: Vec<&str> = [Method::GET, Method::POST, Method::PUT, Method::PATCH, Method::DELETE]
+            .iter()
+            .filter(|m| self.operation(m, route).is_some())
+            .map(Method::as_str)
+            .collect();
+        axum::http::HeaderValue::from_str(&methods.join(", ")).ok()
+    }
+
+    pub fn operations(&self) -> impl Iterator<Item = &Arc<Operation>> {
+        self.operations.values()
+    }
+
+    fn parse(yaml: &str) -> anyhow::Result<Contract> {
+        let document: Value = serde_yaml::from_str(yaml).context("openapi.yaml is not valid YAML")?;
+        let mut compiler = Compiler {
+            document: &document,
+            schemas: HashMap::new(),
+        };
+        let base = document.pointer("/servers/0/url").and_then(Value::as_str).unwrap_or("");
+        let global_security = document
+            .get("security")
+            .and_then(Value::as_array)
+            .is_some_and(|s| !s.is_empty());
+        let mut operations = HashMap::new();
+        let paths = document
+            .get("paths")
+            .and_then(Value::as_object)
+            .ok_or_else(|| anyhow!("no paths"))?;
+        for (path, item) in paths {
+            let shared_params = item
+                .get("parameters")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default();
+            for (method, op) in item.as_object().into_iter().flatten() {
+                let method = match method.as_str() {
+                    "get" => Method::GET,
+                    "post" => Method::POST,
+                    "put" => Method::PUT,
+                    "patch" => Method::PATCH,
+                    "delete" => Method::DELETE,
+                    _ => continue, // `parameters`, `summary`, ...
+                };
+                let operation = compiler.operation(op, &shared_params, global_security)?;
+                operations.insert((method, format!("{base}{path}")), Arc::new(operation));
+            }
+        }
+        Ok(Contract { operations })
+    }
+}
+
+struct Compiler<'a> {
+    document: &'a Value,
+    schemas: HashMap<String, Arc<Schema>>,
+}
+
+impl Compiler<'_> {
+    fn resolve<'v>(&self, node: &'v Value) -> anyhow::Result<&'v Value>
+    where
+        Self: 'v,
+    {
+        let mut node = node;
+        while let Some(reference) = node.get("$ref").and_then(Value::as_str) {
+            let pointer = reference
+                .strip_prefix('#')
+                .ok_or_else(|| anyhow!("external $ref {reference}"))?;
+            node = self
+                .document
+                .pointer(pointer)
+                .ok_or_else(|| anyhow!("dangling $ref {reference}"))?;
+        }
+        Ok(node)
+    }
+
+    fn operation(&mut self, op: &Value, shared: &[Value], global_security: bool) -> anyhow::Result<Operation> {
+        let id = op
+            .get("operationId")
+            .and_then(Value::as_str)
+            .ok_or_else(|| anyhow!("operation without operationId"))?;
+        let authenticated = match op.get("security").and_then(Value::as_array) {
+            Some(requirements) => !requirements.is_empty(),
+            None => global_security,
+        };
+        let mut path_params = Vec::new();
+        let mut query_params = Vec::new();
+        for param in shared
+            .iter()
+            .chain(op.get("parameters").and_then(Value::as_array).into_iter().flatten())
+        {
+            let param = self.resolve(param)?;
+            let name = param.get("name").and_then(Value::as_str).unwrap_or_default().to_owned();
+            let required = param.get("required").and_then(Value::as_bool).unwrap_or(false);
+            let schema = self.schema(param.get("schema").unwrap_or(&Value::Null))?;
+            let parameter = Parameter { name, required, schema };
+            match param.get("in").and_then(Value::as_str) {
+                Some("path") => path_params.push(parameter),
+                Some("query") => query_params.push(parameter),
+                _ => {}
+            }
+        }
+        let body = match op.get("requestBody") {
+            Some(body) => {
+                let body = self.resolve(body)?;
+                let schema = body
+                    .pointer("/content/application~1json/schema")
+                    .ok_or_else(|| anyhow!("{id}: request body is not application/json"))?;
+                Some(self.schema(schema)?)
+            }
+            None => None,
+        };
+        let error_shape = match op.pointer("/responses/400") {
+            Some(response) => {
+                let schema = self.resolve(response)?.pointer("/content/application~1json/schema");
+                if schema.and_then(|s| s.get("$ref")).and_then(Value::as_str)
+                    == Some("#/components/schemas/SimpleValidationError")
+                {
+                    ErrorShape::Simple
+                } else {
+                    ErrorShape::Structured
+                }
+            }
+            None => ErrorShape::Structured,
+        };
+        Ok(Operation {
+            id: id.to_owned(),
+            authenticated,
+            error_shape,
+            path_params,
+            query_params,
+            body,
+        })
+    }
+
+    fn schema(&mut self, node: &Value) -> anyhow::Result<Arc<Schema>> {
+        if let Some(reference) = node.get("$ref").and_then(Value::as_str) {
+            if let Some(compiled) = self.schemas.get(reference) {
+                return Ok(compiled.clone());
+            }
+            let compiled = self.schema(self.resolve(node)?)?;
+            self.schemas.insert(reference.to_owned(), compiled.clone());
+            return Ok(compiled);
+        }
+        let kind = match node.get("type").and_then(Value::as_str) {
+            Some("string") => Kind::String,
+            Some("integer") => Kind::Integer,
+            Some("number") => Kind::Number,
+            Some("boolean") => Kind::Boolean,
+            Some("array") => Kind::Array,
+            Some("object") => Kind::Object,
+            None => Kind::Any,
+            Some(other) => bail!("unsupported schema type {other}"),
+        };
+        let usize_of = |key: &str| node.get(key).and_then(Value::as_u64).map(|n| n as usize);
+        let pattern = match node.get("pattern").and_then(Value::as_str) {
+            Some(p) => Some(Regex::new(p).with_context(|| format!("bad pattern {p}"))?),
+            None => None,
+        };
+        let items = match node.get("items") {
+            Some(items) => Some(self.schema(items)?),
+            None => None,
+        };
+        let mut properties = Vec::new();
+        for (name, property) in node.get("properties").and_then(Value::as_object).into_iter().flatten() {
+            properties.push((name.clone(), self.schema(property)?));
+        }
+        Ok(Arc::new(Schema {
+            kind,
+            nullable: node.get("nullable").and_then(Value::as_bool).unwrap_or(false),
+            min_length: usize_of("minLength"),
+            max_length: usize_of("maxLength"),
+            pattern,
+            format: node.get("format").and_then(Value::as_str).map(str::to_owned),
+            allowed: node.get("enum").and_then(Value::as_array).cloned(),
+            minimum: node.get("minimum").and_then(Value::as_f64),
+            maximum: node.get("maximum").and_then(Value::as_f64),
+            min_items: usize_of("minItems"),
+            max_items: usize_of("maxItems"),
+            items,
+            properties,
+            required: node
+                .get("required")
+                .and_then(Value::as_array)
+                .map(|r| r.iter().filter_map(Value::as_str).map(str::to_owned).collect())
+                .unwrap_or_default(),
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_contract_compiles() {
+        let contract = Contract::parse(OPENAPI_YAML).unwrap();
+        assert!(contract.operations().count() > 20);
+    }
+
+    #[test]
+    fn field_paths_render_in_both_shapes() {
+        let path = FieldPath::key("question_config")
+            .field("custom_questions")
+            .index(0)
+            .field("question_type");
+        assert_eq!(path.dotted(), "question_config.custom_questions[0].question_type");
+        assert_eq!(
+            path.segments(),
+            ["question_config", "custom_questions", "0", "question_type"]
+        );
+    }
+}

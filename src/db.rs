@@ -1,0 +1,54 @@
+//! The PostgreSQL pool: created (with its database, if missing) and migrated at start-up.
+
+use anyhow::Context;
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::{ConnectOptions, Connection, PgPool};
+
+use crate::config::Settings;
+
+pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
+/// Connects, creating the database if it does not exist, and applies pending migrations.
+/// Several instances may start at once: creation tolerates a race and migrations take a lock.
+pub async fn connect_and_migrate(settings: &Settings) -> anyhow::Result<PgPool> {
+    let url = &settings.database.database_url;
+    let options: PgConnectOptions = url.parse().context("DATABASE_URL is not a valid PostgreSQL URL")?;
+    ensure_database_exists(&options).await?;
+    let pool = PgPoolOptions::new()
+        .max_connections(settings.database_pool_size)
+        .acquire_timeout(settings.database_acquire_timeout())
+        // The ping before every checkout costs a round trip per request; a broken connection
+        // surfaces as an error on first use instead and the pool replaces it.
+        .test_before_acquire(false)
+        .connect_with(options.clone().log_statements(tracing::log::LevelFilter::Trace))
+        .await
+        .with_context(|| format!("cannot connect to the database at {}", describe(&options)))?;
+    MIGRATOR.run(&pool).await.context("cannot apply database migrations")?;
+    Ok(pool)
+}
+
+async fn ensure_database_exists(options: &PgConnectOptions) -> anyhow::Result<()> {
+    let name = options.get_database().unwrap_or("postgres").to_owned();
+    let mut admin = sqlx::PgConnection::connect_with(&options.clone().database("postgres"))
+        .await
+        .with_context(|| format!("cannot connect to the database server at {}", describe(options)))?;
+    let exists: bool = sqlx::query_scalar("select exists (select 1 from pg_database where datname = $1)")
+        .bind(&name)
+        .fetch_one(&mut admin)
+        .await?;
+    if !exists {
+        let create = format!("create database \"{}\"", name.replace('"', "\"\""));
+        match sqlx::query(&create).execute(&mut admin).await {
+            Ok(_) => tracing::info!(database = %name, "created database"),
+            // Another instance created it first.
+            Err(sqlx::Error::Database(e)) if matches!(e.code().as_deref(), Some("42P04" | "23505")) => {}
+            Err(e) => return Err(e).with_context(|| format!("cannot create database {name}")),
+        }
+    }
+    admin.close().await.ok();
+    Ok(())
+}
+
+fn describe(options: &PgConnectOptions) -> String {
+    format!("{}:{}", options.get_host(), options.get_port())
+}

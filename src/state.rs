@@ -1,0 +1,19 @@
+//! What every request handler shares.
+
+use std::sync::Arc;
+
+use sqlx::PgPool;
+
+use crate::auth::KeyUsage;
+use crate::config::Settings;
+use crate::contract::Contract;
+use crate::rate_limit::RateLimiter;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub db: PgPool,
+    pub settings: Arc<Settings>,
+    pub contract: &'static Contract,
+    pub rate_limiter: Arc<RateLimiter>,
+    pub key_usage: Arc<KeyUsage>,
+}
