@@ -1,16 +1,27 @@
 # Quick start: `make run` serves on 127.0.0.1:8080, `make test` runs the whole suite.
 SHELL := /bin/bash
 OPENAPI_GENERATOR_VERSION := 7.26.0
+SCHEMATHESIS_VERSION := 4.32.5
 DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api
 export DATABASE_URL
 
-.PHONY: run test generate check lint-spec generated-fresh tools
+.PHONY: run test generate check lint-spec generated-fresh tools conformance conformance-tools sdk bench reliability soak
 
 run:
 	cargo run --release --bin interview-api -- serve --bootstrap-demo
 
 test:
 	cargo test --workspace --all-targets
+
+# The reliability suite alone (tests/reliability: replicas, database and process faults, hostile
+# input, security), printing each test's figures. `make test` runs it too, in this short profile.
+reliability:
+	cargo test --test reliability -- --nocapture
+
+# Its long profile: 20,000 operations on three replicas, 13,000 under random SIGKILLs, 10,000
+# through 12 database faults, ten times the fuzz cases. `RELIABILITY_SEED=N` replays a run.
+soak:
+	RELIABILITY_PROFILE=soak cargo test --test reliability -- --nocapture
 
 # Regenerates generated/ from openapi.yaml; never edit generated/ by hand.
 generate: tools
@@ -34,3 +45,24 @@ check: lint-spec generated-fresh
 
 tools:
 	@openapi-generator-cli version 2>/dev/null | grep -qx '$(OPENAPI_GENERATOR_VERSION)' || pip install -q 'openapi-generator-cli==$(OPENAPI_GENERATOR_VERSION)' openapi-spec-validator
+
+# Seeds a benchmark database and measures the server against its references (BENCHMARKS.md).
+bench:
+	bash bench/run.sh
+
+# Contract conformance against a real server on a fresh database: Schemathesis over openapi.yaml,
+# then the whole flow through a Python SDK generated from it (see conformance/run.sh).
+conformance: conformance-tools sdk
+	cargo build --bin interview-api
+	conformance/run.sh
+
+# The Python client SDK, generated from openapi.yaml into target/ (never committed). The spec is
+# checked by lint-spec; the generator's own check refuses link request bodies that OpenAPI allows.
+sdk: tools
+	rm -rf target/sdk/python && mkdir -p target/sdk
+	openapi-generator-cli generate -g python -i openapi.yaml -o target/sdk/python \
+		--package-name interview_api_client --skip-validate-spec > target/sdk/generate.log 2>&1 || { cat target/sdk/generate.log; exit 1; }
+	python3 -m pip install -q -r target/sdk/python/requirements.txt
+
+conformance-tools:
+	@schemathesis --version 2>/dev/null | grep -q ' $(SCHEMATHESIS_VERSION)$$' || python3 -m pip install -q 'schemathesis==$(SCHEMATHESIS_VERSION)'

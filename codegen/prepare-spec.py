@@ -5,6 +5,10 @@ openapi.yaml, but the server's middleware sets and reads them. Left in, the gene
 add each of them as a field to every response variant and a parser to every handler, so the
 references to them (`#/components/headers/*` and the `IdempotencyKey` parameter) are dropped
 here and nowhere else.
+
+Response `links` (OpenAPI links, for SDKs and stateful contract testing) are dropped too: the
+server code does not use them, and the generator's parser refuses a link `requestBody` that is
+an object of runtime expressions, which the OpenAPI specification allows.
 """
 
 import json
@@ -23,6 +27,9 @@ def strip(node):
                 del headers[name]
             if not headers:
                 del node["headers"]
+        links = node.get("links")
+        if isinstance(links, dict) and all(isinstance(l, dict) and "operationId" in l for l in links.values()):
+            del node["links"]
         params = node.get("parameters")
         if isinstance(params, list):
             node["parameters"] = [p for p in params if p.get("$ref") not in MIDDLEWARE_PARAMETERS]

@@ -7,6 +7,8 @@ create table webhook_endpoints (
     secret text not null,
     status text not null default 'enabled' check (status in ('enabled', 'disabled')),
     disabled_reason text,
+    -- Start of the current run of failed deliveries; five days of nothing else disables the endpoint.
+    failing_since timestamptz,
     created_at timestamptz not null default now()
 );
 create index webhook_endpoints_account_id on webhook_endpoints (account_id, id desc);
@@ -17,7 +19,8 @@ create table webhook_messages (
     event_id text not null,
     endpoint_id uuid not null references webhook_endpoints (id) on delete cascade,
     event_type text not null,
-    payload jsonb not null,
+    -- The exact JSON text that is signed and sent (json keeps it as written; jsonb would reorder keys).
+    payload text not null,
     status text not null default 'pending' check (status in ('pending', 'delivered', 'failed')),
     attempts int not null default 0,
     next_attempt_at timestamptz not null default now(),

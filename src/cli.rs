@@ -130,7 +130,9 @@ pub enum KeysCommand {
     },
 }
 
+/// Spelled on the command line as stored and documented (`past_due`, not clap's `past-due`).
 #[derive(Debug, Clone, Copy, ValueEnum)]
+#[value(rename_all = "snake_case")]
 pub enum Subscription {
     Active,
     PastDue,
@@ -330,6 +332,7 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             });
         }
         AdminCommand::Keys(KeysCommand::List { account_id, json }) => {
+            show_account(&db, account_id).await?;
             let keys: Vec<KeyListing> = sqlx::query_as(
                 "select id, name, key_prefix || '…' as prefix, created_at, last_used_at from api_keys
                  where account_id = $1 order by created_at, id",

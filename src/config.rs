@@ -78,6 +78,11 @@ pub struct Settings {
     #[arg(long, env = "REQUEST_TIMEOUT_MS", default_value_t = 30_000)]
     pub request_timeout_ms: u64,
 
+    /// Longest time a client may take to send a request's headers before the connection is closed
+    /// (a slow client cannot hold the server's connections).
+    #[arg(long, env = "HEADER_READ_TIMEOUT_MS", default_value_t = 10_000)]
+    pub header_read_timeout_ms: u64,
+
     /// Allow webhook URLs on loopback and private networks (development and tests only).
     #[arg(long, env = "WEBHOOK_ALLOW_PRIVATE", default_value_t = false, action = clap::ArgAction::Set)]
     pub webhook_allow_private: bool,
@@ -122,6 +127,7 @@ impl Settings {
         args: I,
     ) -> Result<Settings, clap::Error> {
         #[derive(clap::Parser)]
+        #[command(args_override_self = true)]
         struct Serve {
             #[command(flatten)]
             settings: Settings,
@@ -139,6 +145,10 @@ impl Settings {
 
     pub fn request_timeout(&self) -> Duration {
         Duration::from_millis(self.request_timeout_ms)
+    }
+
+    pub fn header_read_timeout(&self) -> Duration {
+        Duration::from_millis(self.header_read_timeout_ms)
     }
 
     pub fn database_acquire_timeout(&self) -> Duration {

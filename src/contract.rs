@@ -133,8 +133,13 @@ impl Operation {
         let pairs: Vec<(String, String)> = form_urlencoded::parse(query.unwrap_or_default().as_bytes())
             .map(|(k, v)| (k.into_owned(), v.into_owned()))
             .collect();
+        let not_utf8 = not_utf8_parameters(query.unwrap_or_default());
         for param in &self.query_params {
             let mut values = pairs.iter().filter(|(name, _)| *name == param.name).map(|(_, v)| v);
+            if not_utf8.contains(&param.name) {
+                issues.push(Issue::new(FieldPath::key(&param.name), "must be valid UTF-8 text"));
+                continue;
+            }
             match (values.next(), values.next()) {
                 (Some(_), Some(_)) => {
                     issues.push(Issue::new(FieldPath::key(&param.name), "must be given at most once"))
@@ -155,6 +160,45 @@ impl Operation {
         }
         issues
     }
+}
+
+/// The query parameters whose value is not UTF-8 once percent-decoded (`search=%ff`): decoding
+/// them lossily, as `form_urlencoded` does, would quietly search for U+FFFD instead of refusing.
+fn not_utf8_parameters(query: &str) -> Vec<String> {
+    fn decode(text: &str) -> Vec<u8> {
+        let bytes = text.as_bytes();
+        let mut out = Vec::with_capacity(bytes.len());
+        let mut i = 0;
+        while i < bytes.len() {
+            let escaped = (bytes[i] == b'%')
+                .then(|| bytes.get(i + 1..i + 3))
+                .flatten()
+                .and_then(|hex| u8::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok());
+            match (bytes[i], escaped) {
+                (_, Some(byte)) => {
+                    out.push(byte);
+                    i += 3;
+                }
+                (b'+', None) => {
+                    out.push(b' ');
+                    i += 1;
+                }
+                (byte, None) => {
+                    out.push(byte);
+                    i += 1;
+                }
+            }
+        }
+        out
+    }
+    query
+        .split('&')
+        .filter_map(|pair| {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let name = String::from_utf8_lossy(&decode(name)).into_owned();
+            std::str::from_utf8(&decode(value)).is_err().then_some(name)
+        })
+        .collect()
 }
 
 impl Parameter {
@@ -204,6 +248,20 @@ struct Schema {
     items: Option<Arc<Schema>>,
     properties: Vec<(String, Arc<Schema>)>,
     required: Vec<String>,
+    /// Rules across fields that the schema cannot express, checked with it.
+    rule: Option<Rule>,
+}
+
+/// A check across the fields of an object, given its JSON and path.
+type Rule = fn(&Value, &FieldPath, &mut Vec<Issue>);
+
+/// The rules of the named schemas whose fields depend on each other (their resource keeps them),
+/// so that one answer lists every problem of a request.
+fn rule_of(reference: &str) -> Option<Rule> {
+    match reference {
+        "#/components/schemas/CvInput" => Some(crate::cv::check_json),
+        _ => None,
+    }
 }
 
 impl Schema {
@@ -245,6 +303,9 @@ impl Schema {
                     if let Some(field) = fields.get(name) {
                         schema.check(field, &path.field(name), issues);
                     }
+                }
+                if let Some(rule) = self.rule {
+                    rule(value, path, issues);
                 }
             }
             (kind, _) => fail(format!("must be {}", kind.described())),
@@ -314,11 +375,28 @@ fn format_matches(format: &str, s: &str) -> bool {
     match format {
         "uuid" => uuid::Uuid::try_parse(s).is_ok(),
         "date-time" => chrono::DateTime::parse_from_rfc3339(s).is_ok(),
-        "uri" => reqwest::Url::parse(s).is_ok_and(|u| matches!(u.scheme(), "http" | "https") && u.host().is_some()),
+        "uri" => {
+            uri_characters(s)
+                && reqwest::Url::parse(s).is_ok_and(|u| matches!(u.scheme(), "http" | "https") && u.host().is_some())
+        }
         "year-month" => crate::cv::parse_year_month(s).is_some(),
         "partial-date" => crate::cv::parse_partial_date(s).is_some(),
         _ => true,
     }
+}
+
+/// Only the characters RFC 3986 allows in a URI, with every `%` starting a percent-encoded
+/// octet. The URL parser alone accepts more (spaces, non-ASCII, `<`), and would store them as
+/// sent, which is not a `format: uri` value: such a URL must be sent encoded.
+fn uri_characters(s: &str) -> bool {
+    let bytes = s.as_bytes();
+    bytes.iter().enumerate().all(|(i, &b)| match b {
+        b'%' => bytes
+            .get(i + 1..i + 3)
+            .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit)),
+        b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' => true,
+        _ => b"-._~:/?#[]@!$&'()*+,;=".contains(&b),
+    })
 }
 
 fn format_description(format: &str) -> Option<&'static str> {
@@ -488,7 +566,13 @@ impl Compiler<'_> {
             if let Some(compiled) = self.schemas.get(reference) {
                 return Ok(compiled.clone());
             }
-            let compiled = self.schema(self.resolve(node)?)?;
+            let mut compiled = self.schema(self.resolve(node)?)?;
+            if let Some(rule) = rule_of(reference) {
+                // Just compiled from a node without `$ref`: nothing else holds it yet.
+                Arc::get_mut(&mut compiled)
+                    .context("a fresh schema is not shared")?
+                    .rule = Some(rule);
+            }
             self.schemas.insert(reference.to_owned(), compiled.clone());
             return Ok(compiled);
         }
@@ -534,6 +618,7 @@ impl Compiler<'_> {
                 .and_then(Value::as_array)
                 .map(|r| r.iter().filter_map(Value::as_str).map(str::to_owned).collect())
                 .unwrap_or_default(),
+            rule: None,
         }))
     }
 }
@@ -546,6 +631,22 @@ mod tests {
     fn the_embedded_contract_compiles() {
         let contract = Contract::parse(OPENAPI_YAML).unwrap();
         assert!(contract.operations().count() > 20);
+    }
+
+    #[test]
+    fn uris_must_be_rfc_3986_characters() {
+        assert!(format_matches("uri", "https://amara.dev/a%20b?q=1#top"));
+        assert!(!format_matches("uri", "https://\u{cf}"));
+        assert!(!format_matches("uri", "https://amara.dev/a b"));
+        assert!(!format_matches("uri", "https://amara.dev/100%"));
+        assert!(!format_matches("uri", "https://amara.dev/<b>"));
+    }
+
+    #[test]
+    fn query_values_that_are_not_utf8_are_found() {
+        assert_eq!(not_utf8_parameters("search=%ff&page=1"), ["search"]);
+        assert_eq!(not_utf8_parameters("search=%C3%A9+x%2&limit=%"), Vec::<String>::new());
+        assert_eq!(not_utf8_parameters("a%62c=%ed%a0%80"), ["abc"]);
     }
 
     #[test]

@@ -1,8 +1,11 @@
 //! CV data (CONTRACT.md "CV validation"), shared by candidates and invitations. The schema in
 //! `openapi.yaml` covers shapes, lengths, enums and date formats; this module adds the rules
-//! across fields: an end before its start, and `isCurrent` together with an `endDate`.
+//! across fields: an end before its start, and `isCurrent` together with an `endDate`. The
+//! contract runs them together with the schema (`crate::contract`), so that one answer lists
+//! every problem of a request.
 
 use chrono::{DateTime, NaiveDate, Utc};
+use serde_json::Value;
 
 use crate::contract::FieldPath;
 use crate::error::{ApiError, Issue};
@@ -11,44 +14,65 @@ use crate::models::{Cv, CvInput, CvParseSource};
 /// Checks the rules across fields of a CV whose shape the contract has already checked.
 pub fn check(cv: &CvInput, path: &FieldPath) -> Result<(), ApiError> {
     let mut issues = Vec::new();
-    for (i, work) in cv.work_experiences.iter().flatten().enumerate() {
-        let at = path.field("workExperiences").index(i);
-        if work.is_current == Some(true) && work.end_date.is_some() {
+    let json = serde_json::to_value(cv).map_err(|error| ApiError::Internal(error.into()))?;
+    check_json(&json, path, &mut issues);
+    if issues.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::Validation(issues))
+    }
+}
+
+/// The rules across fields, on a CV as the request's JSON (`CvInput`) at `path`. Values of the
+/// wrong shape or format are skipped here: the schema reports them.
+pub fn check_json(cv: &Value, path: &FieldPath, issues: &mut Vec<Issue>) {
+    let entries = |name: &'static str| {
+        let at = path.field(name);
+        cv.get(name)
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .enumerate()
+            .map(move |(i, entry)| (at.index(i), entry))
+    };
+    fn text<'v>(entry: &'v Value, field: &str) -> Option<&'v str> {
+        entry.get(field).and_then(Value::as_str)
+    }
+    for (at, work) in entries("workExperiences") {
+        if work.get("isCurrent") == Some(&Value::Bool(true)) && text(work, "endDate").is_some() {
             issues.push(Issue::new(
                 at.field("endDate"),
                 "must be omitted when isCurrent is true",
             ));
         }
         let range = DateRange {
+            parse: parse_year_month,
             start_field: "startDate",
-            start: work.start_date.as_deref(),
+            start: text(work, "startDate"),
             end_field: "endDate",
-            end: work.end_date.as_deref(),
+            end: text(work, "endDate"),
         };
-        check_range(&range, &at, &mut issues);
+        check_range(&range, &at, issues);
     }
-    for (i, education) in cv.education.iter().flatten().enumerate() {
+    for (at, education) in entries("education") {
         let range = DateRange {
+            parse: parse_partial_date,
             start_field: "startDate",
-            start: education.start_date.as_deref(),
+            start: text(education, "startDate"),
             end_field: "endDate",
-            end: education.end_date.as_deref(),
+            end: text(education, "endDate"),
         };
-        check_range(&range, &path.field("education").index(i), &mut issues);
+        check_range(&range, &at, issues);
     }
-    for (i, certification) in cv.certifications.iter().flatten().enumerate() {
+    for (at, certification) in entries("certifications") {
         let range = DateRange {
+            parse: parse_partial_date,
             start_field: "issueDate",
-            start: certification.issue_date.as_deref(),
+            start: text(certification, "issueDate"),
             end_field: "expiryDate",
-            end: certification.expiry_date.as_deref(),
+            end: text(certification, "expiryDate"),
         };
-        check_range(&range, &path.field("certifications").index(i), &mut issues);
-    }
-    if issues.is_empty() {
-        Ok(())
-    } else {
-        Err(ApiError::Validation(issues))
+        check_range(&range, &at, issues);
     }
 }
 
@@ -134,6 +158,8 @@ pub fn parse_partial_date(text: &str) -> Option<PartialDate> {
 
 /// The fields of one CV entry that take part in the cross-field rules.
 struct DateRange<'a> {
+    /// The entry's date format.
+    parse: fn(&str) -> Option<PartialDate>,
     start_field: &'static str,
     start: Option<&'a str>,
     end_field: &'static str,
@@ -142,10 +168,7 @@ struct DateRange<'a> {
 
 /// An end before its start is refused, reported on the end field.
 fn check_range(range: &DateRange<'_>, path: &FieldPath, issues: &mut Vec<Issue>) {
-    let (Some(start), Some(end)) = (
-        range.start.and_then(parse_partial_date),
-        range.end.and_then(parse_partial_date),
-    ) else {
+    let (Some(start), Some(end)) = (range.start.and_then(range.parse), range.end.and_then(range.parse)) else {
         return;
     };
     if end.is_before(&start) {
@@ -179,6 +202,31 @@ mod tests {
         }
         assert!(parse_year_month("2024").is_none());
         assert!(parse_year_month("2024-01-02").is_none());
+    }
+
+    #[test]
+    fn cross_field_rules_skip_what_the_schema_reports() {
+        let check = |cv: serde_json::Value| {
+            let mut issues = Vec::new();
+            check_json(&cv, &FieldPath::key("cv"), &mut issues);
+            issues.iter().map(|i| i.path.dotted()).collect::<Vec<_>>()
+        };
+        let wrong_shapes = serde_json::json!({
+            "workExperiences": {"0": {"startDate": "2020-02", "endDate": "2020-01"}},
+            "education": [7, null, {"startDate": 2020, "endDate": "2019"}],
+            "certifications": "none"
+        });
+        assert!(check(wrong_shapes).is_empty());
+        // A work date in another entry's format is the schema's to report, not compared here.
+        let work = serde_json::json!({"workExperiences": [{"startDate": "2021", "endDate": "2020-05"}]});
+        assert!(check(work).is_empty());
+        let both = serde_json::json!({"workExperiences": [
+            {"startDate": "2020-02", "endDate": "2020-01", "isCurrent": true}
+        ]});
+        assert_eq!(
+            check(both),
+            ["cv.workExperiences[0].endDate", "cv.workExperiences[0].endDate"]
+        );
     }
 
     #[test]

@@ -74,15 +74,24 @@ pub struct CreditShortfall {
     pub reserved_credits: i64,
 }
 
+/// SQLSTATEs of a database that is unreachable or overloaded for now: connection exceptions (08),
+/// insufficient resources (53: too many connections, out of memory or disk) and operator
+/// intervention (57P: shutdown, restart).
+fn is_unavailable(code: &str) -> bool {
+    ["08", "53", "57P"].iter().any(|class| code.starts_with(class))
+}
+
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> Self {
         match &error {
             // The pool could not give a connection in time, or the server is gone: a
             // temporary outage the client should retry, not a fault of ours.
-            sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed | sqlx::Error::Io(_) => {
-                ApiError::Unavailable(error.to_string())
-            }
-            sqlx::Error::Database(db) if db.code().is_some_and(|c| c.starts_with("57P") || c.starts_with("08")) => {
+            sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::WorkerCrashed => ApiError::Unavailable(error.to_string()),
+            sqlx::Error::Database(db) if db.code().is_some_and(|c| is_unavailable(&c)) => {
                 ApiError::Unavailable(error.to_string())
             }
             _ => ApiError::Internal(error.into()),
@@ -172,7 +181,7 @@ impl ApiError {
             ApiError::InsufficientCredits(shortfall) => (
                 "insufficient_credits",
                 format!(
-                    "This interview needs {} credits but only {} are available",
+                    "Not enough credits: this interview needs {}, {} are available.",
                     shortfall.required_credits, shortfall.available_credits
                 ),
                 Some(serde_json::to_value(shortfall).unwrap_or_default()),
@@ -239,4 +248,27 @@ pub fn json_response(status: StatusCode, body: &Value) -> Response {
     let mut response = (status, bytes).into_response();
     response.headers_mut().insert(header::CONTENT_TYPE, JSON_CONTENT_TYPE);
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn connection_class_database_errors_are_unavailable_not_internal() {
+        for code in ["08006", "08001", "53300", "53100", "57P01", "57P03"] {
+            assert!(is_unavailable(code), "{code}");
+        }
+        for code in ["23505", "22021", "40001", "57014", "42P01"] {
+            assert!(!is_unavailable(code), "{code}");
+        }
+        assert_eq!(
+            ApiError::from(sqlx::Error::PoolTimedOut).status(),
+            StatusCode::SERVICE_UNAVAILABLE
+        );
+        assert_eq!(
+            ApiError::from(sqlx::Error::WorkerCrashed).status(),
+            StatusCode::SERVICE_UNAVAILABLE
+        );
+    }
 }

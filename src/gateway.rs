@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use axum::body::Body;
 use axum::extract::{ConnectInfo, FromRequestParts, MatchedPath, RawPathParams, Request, State};
-use axum::http::{HeaderMap, HeaderName, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde_json::Value;
@@ -31,9 +31,15 @@ pub async fn gateway(State(state): State<AppState>, request: Request, next: Next
     let request_id = request_id(request.headers());
     let method = request.method().clone();
     let route = request.extensions().get::<MatchedPath>().map(|m| m.as_str().to_owned());
+    // The router answers HEAD with the GET handler, so HEAD passes the same checks as GET.
+    let documented_method = if method == Method::HEAD {
+        Method::GET
+    } else {
+        method.clone()
+    };
     let operation = route
         .as_deref()
-        .and_then(|route| state.contract.operation(&method, route))
+        .and_then(|route| state.contract.operation(&documented_method, route))
         .cloned();
 
     let mut account_id = None;
@@ -53,9 +59,7 @@ pub async fn gateway(State(state): State<AppState>, request: Request, next: Next
     if let Some(decision) = decision {
         set_rate_limit_headers(headers, &decision);
     }
-    if let Ok(value) = HeaderValue::from_str(&request_id) {
-        headers.insert(REQUEST_ID, value);
-    }
+    set_request_id(headers, &request_id);
     tracing::info!(
         request_id,
         method = %method,
@@ -84,7 +88,12 @@ async fn admit(
     };
     let principal = authentication.as_ref().and_then(|result| result.as_ref().ok()).cloned();
     let identity = match &principal {
-        Some(principal) => format!("key:{}", principal.key_id),
+        Some(principal) => {
+            // Every request with a valid key, refused further on or not, is the account's.
+            *account_id = Some(principal.account_id);
+            state.key_usage.record(principal.key_id);
+            format!("key:{}", principal.key_id)
+        }
         None => format!("ip:{}", client_ip(&request)),
     };
     let decision = state.rate_limiter.take(&identity).await;
@@ -107,8 +116,6 @@ async fn admit(
     };
     let response = match principal {
         Some(principal) => {
-            *account_id = Some(principal.account_id);
-            state.key_usage.record(principal.key_id);
             let method = request.method().clone();
             let path_and_query = request.uri().path_and_query().map_or("", |p| p.as_str()).to_owned();
             let key = request.headers().get(idempotency::HEADER).cloned();
@@ -257,13 +264,33 @@ fn set_rate_limit_headers(headers: &mut HeaderMap, decision: &Decision) {
     );
 }
 
-/// The client's request id when it is sane (1-128 visible ASCII characters), else a new one.
+/// The client's request id when it is sane (1-128 characters from `A-Z a-z 0-9 - _ . :`, as
+/// `openapi.yaml` documents), else a new one.
 fn request_id(headers: &HeaderMap) -> String {
     headers
         .get(REQUEST_ID)
         .and_then(|v| v.to_str().ok())
-        .filter(|v| (1..=128).contains(&v.len()) && v.bytes().all(|b| b.is_ascii_graphic()))
+        .filter(|v| {
+            (1..=128).contains(&v.len())
+                && v.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b':'))
+        })
         .map_or_else(|| uuid::Uuid::now_v7().to_string(), str::to_owned)
+}
+
+/// Tags the responses that do not pass through [`gateway`] (`/healthz`, `/readyz`) with their
+/// request id too.
+pub async fn request_id_only(request: Request, next: Next) -> Response {
+    let request_id = request_id(request.headers());
+    let mut response = next.run(request).await;
+    set_request_id(response.headers_mut(), &request_id);
+    response
+}
+
+fn set_request_id(headers: &mut HeaderMap, request_id: &str) {
+    if let Ok(value) = HeaderValue::from_str(request_id) {
+        headers.insert(REQUEST_ID, value);
+    }
 }
 
 fn client_ip(request: &Request) -> String {

@@ -6,14 +6,22 @@
 //! the stored response byte for byte with `Idempotent-Replayed: true`. If the instance dies
 //! mid-request the transaction aborts and the key is free again. 5xx responses are not kept,
 //! so a retry can succeed. Keys live 24 hours.
+//!
+//! The handler's own writes join that transaction ([`begin`] gives it a savepoint of the claim),
+//! so the resource and the stored answer commit together or not at all: a crash, a timeout or
+//! a lost connection between the two cannot leave a resource behind a free key, which a retry
+//! would create a second time.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use axum::body::Body;
 use axum::http::{HeaderName, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use sha2::{Digest, Sha256};
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool, Postgres, Transaction};
+use tokio::sync::{Mutex, OwnedMutexGuard};
 
 use crate::auth::Principal;
 use crate::contract::FieldPath;
@@ -25,6 +33,79 @@ pub const REPLAYED: HeaderName = HeaderName::from_static("idempotent-replayed");
 pub const RETENTION: &str = "24 hours";
 /// How long a request waits on another request's claim before answering 409.
 const CLAIM_WAIT: &str = "200ms";
+
+/// The claim of the idempotent request being handled: its open transaction, which the
+/// handler's writes join.
+struct Claim {
+    tx: Arc<Mutex<Option<Transaction<'static, Postgres>>>>,
+    /// The handler began a savepoint and did not release it (it failed half-way).
+    open_savepoint: AtomicBool,
+}
+
+tokio::task_local! {
+    static CLAIM: Arc<Claim>;
+}
+
+/// A handler's transaction: its own, or inside an idempotent request a savepoint of the claim's
+/// transaction, committed with the stored answer.
+pub struct RequestTx(Inner);
+
+enum Inner {
+    Own(Transaction<'static, Postgres>),
+    Claimed(OwnedMutexGuard<Option<Transaction<'static, Postgres>>>, Arc<Claim>),
+}
+
+/// Begins the transaction of a handler that writes: use it instead of `PgPool::begin` in every
+/// handler of a POST, so that its writes and the idempotency record are atomic. Reads after
+/// [`RequestTx::commit`] that must see the writes go through the same transaction too (other
+/// connections see them only once the claim commits).
+pub async fn begin(db: &PgPool) -> Result<RequestTx, sqlx::Error> {
+    let Ok(claim) = CLAIM.try_with(Clone::clone) else {
+        return Ok(RequestTx(Inner::Own(db.begin().await?)));
+    };
+    let mut guard = claim.tx.clone().lock_owned().await;
+    let Some(tx) = guard.as_mut() else {
+        return Ok(RequestTx(Inner::Own(db.begin().await?)));
+    };
+    sqlx::query("savepoint handler").execute(&mut **tx).await?;
+    claim.open_savepoint.store(true, Ordering::SeqCst);
+    Ok(RequestTx(Inner::Claimed(guard, claim)))
+}
+
+impl RequestTx {
+    pub async fn commit(self) -> Result<(), sqlx::Error> {
+        match self.0 {
+            Inner::Own(tx) => tx.commit().await,
+            Inner::Claimed(mut guard, claim) => {
+                if let Some(tx) = guard.as_mut() {
+                    sqlx::query("release savepoint handler").execute(&mut **tx).await?;
+                }
+                claim.open_savepoint.store(false, Ordering::SeqCst);
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::ops::Deref for RequestTx {
+    type Target = PgConnection;
+
+    fn deref(&self) -> &PgConnection {
+        match &self.0 {
+            Inner::Own(tx) => tx,
+            Inner::Claimed(guard, _) => guard.as_ref().expect("the claim is open while its handler runs"),
+        }
+    }
+}
+
+impl std::ops::DerefMut for RequestTx {
+    fn deref_mut(&mut self) -> &mut PgConnection {
+        match &mut self.0 {
+            Inner::Own(tx) => tx,
+            Inner::Claimed(guard, _) => guard.as_mut().expect("the claim is open while its handler runs"),
+        }
+    }
+}
 
 /// Runs `handler` at most once per (account, key) and replays its stored response afterwards.
 pub async fn run(
@@ -130,7 +211,18 @@ async fn claim_and_run(
         return Ok(replay(stored));
     }
 
-    let response = handler.await;
+    // The claim waited briefly for a concurrent request; the handler's own locks wait as usual.
+    sqlx::query("set local lock_timeout to default")
+        .execute(&mut *tx)
+        .await?;
+    let claim = Arc::new(Claim {
+        tx: Arc::new(Mutex::new(Some(tx))),
+        open_savepoint: AtomicBool::new(false),
+    });
+    let response = CLAIM.scope(claim.clone(), handler).await;
+    let Some(mut tx) = claim.tx.lock().await.take() else {
+        return Err(ApiError::Internal(anyhow::anyhow!("the idempotency claim vanished")));
+    };
     let (parts, body) = response.into_parts();
     let body = axum::body::to_bytes(body, usize::MAX)
         .await
@@ -138,6 +230,10 @@ async fn claim_and_run(
     if parts.status.is_server_error() {
         tx.rollback().await.ok();
     } else {
+        if claim.open_savepoint.load(Ordering::SeqCst) {
+            // The handler failed after it began writing: none of its writes stay.
+            sqlx::query("rollback to savepoint handler").execute(&mut *tx).await?;
+        }
         let content_type = parts.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok());
         sqlx::query(
             "update idempotency_keys set response_status = $3, response_content_type = $4, response_body = $5

@@ -1,13 +1,178 @@
-//! Invitations: not available yet.
+//! Interview invitations (seed "POST /invitations", "Question configuration"; CONTRACT.md
+//! "Invitations", "Credits"). An invitation builds the interview's question list from the job
+//! and the request, reserves its estimated credits and issues the link, all in one transaction.
+
+use std::collections::HashSet;
+
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use chrono::{DateTime, Duration, Utc};
 use headers::Host;
-use interview_api_generated::apis::invitations::*;
+use interview_api_generated::apis::invitations::{CreateInvitationResponse, Invitations};
+use sha2::{Digest, Sha256};
+use sqlx::types::Json;
+use uuid::Uuid;
 
 use crate::api::Api;
-use crate::auth::Principal;
-use crate::error::ApiError;
-use crate::models;
+use crate::auth::{Plan, Principal};
+use crate::contract::FieldPath;
+use crate::error::{ApiError, CreditShortfall, Issue};
+use crate::jobs::{self, DEFAULT_TIME_LIMIT_SECONDS, QuestionRow};
+use crate::models::{self, QuestionConfig, QuestionSource, QuestionType, VoiceId};
+use crate::{credits, cv, present, timestamp};
+
+pub const DEFAULT_EXPIRES_IN_DAYS: u32 = 7;
+pub const DEFAULT_LOCALE: &str = "en";
+pub const DEFAULT_VOICE: VoiceId = VoiceId::Variant21m00Tcm4TlvDq8ikWam;
+
+/// The languages interviews are held in (`locale_id`, optionally with a region: `pt-BR`).
+pub const SUPPORTED_LANGUAGES: [&str; 29] = [
+    "en", "es", "fr", "de", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "ro", "hu", "el", "tr", "ru", "uk",
+    "ar", "he", "hi", "ja", "ko", "zh", "id", "ms", "th", "vi",
+];
+
+/// One question of the interview being built.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlannedQuestion {
+    pub source: QuestionSource,
+    pub job_question_id: Option<Uuid>,
+    pub question_text: String,
+    pub question_type: QuestionType,
+    pub time_limit_seconds: u32,
+}
+
+fn config_path(field: &str) -> FieldPath {
+    FieldPath::key("question_config").field(field)
+}
+
+/// The interview's questions: the job's in order minus the excluded ones, then the custom ones
+/// in array order; `question_order` moves the questions it lists to the front, in its order.
+pub fn plan_questions(job: &[QuestionRow], config: Option<&QuestionConfig>) -> Result<Vec<PlannedQuestion>, ApiError> {
+    let mut issues = Vec::new();
+    let excluded_ids = config
+        .and_then(|c| c.excluded_question_ids.as_deref())
+        .unwrap_or_default();
+    let customs = config.and_then(|c| c.custom_questions.as_deref()).unwrap_or_default();
+    let order = config.and_then(|c| c.question_order.as_deref()).unwrap_or_default();
+
+    let mut excluded = HashSet::new();
+    for (i, id) in excluded_ids.iter().enumerate() {
+        let at = config_path("excluded_question_ids").index(i);
+        if !job.iter().any(|q| q.id == *id) {
+            issues.push(Issue::new(at, "is not a question of this job"));
+        } else if !excluded.insert(*id) {
+            issues.push(Issue::new(at, "is listed more than once"));
+        }
+    }
+
+    let mut planned: Vec<(String, PlannedQuestion)> = job
+        .iter()
+        .filter(|q| !excluded.contains(&q.id))
+        .map(|q| {
+            let question = PlannedQuestion {
+                source: QuestionSource::Job,
+                job_question_id: Some(q.id),
+                question_text: q.question_text.clone(),
+                question_type: q.question_type(),
+                time_limit_seconds: q.time_limit_seconds as u32,
+            };
+            (q.id.to_string(), question)
+        })
+        .collect();
+    planned.extend(customs.iter().enumerate().map(|(i, custom)| {
+        let question = PlannedQuestion {
+            source: QuestionSource::Custom,
+            job_question_id: None,
+            question_text: custom.question_text.clone(),
+            question_type: custom.question_type,
+            time_limit_seconds: custom.time_limit_seconds.unwrap_or(DEFAULT_TIME_LIMIT_SECONDS),
+        };
+        (format!("custom_{i}"), question)
+    }));
+
+    let mut ordered = Vec::with_capacity(planned.len());
+    let mut seen = HashSet::new();
+    for (i, entry) in order.iter().enumerate() {
+        let at = config_path("question_order").index(i);
+        let problem = if !seen.insert(entry.as_str()) {
+            Some("is listed more than once".to_owned())
+        } else if let Some(index) = entry.strip_prefix("custom_") {
+            match index.parse::<usize>() {
+                Ok(n) if n < customs.len() && index == n.to_string() => None,
+                Ok(n) if index == n.to_string() => Some(match customs.len() {
+                    0 => "refers to a custom question, but none were given".to_owned(),
+                    count => format!(
+                        "is out of range: the custom questions are custom_0 to custom_{}",
+                        count - 1
+                    ),
+                }),
+                _ => Some("is not a custom_N token".to_owned()),
+            }
+        } else {
+            match Uuid::try_parse(entry) {
+                Ok(id) if excluded.contains(&id) => Some("refers to an excluded question".to_owned()),
+                Ok(id) if job.iter().any(|q| q.id == id) => None,
+                _ => Some("is not a question of this job or a custom_N token".to_owned()),
+            }
+        };
+        match problem {
+            Some(message) => issues.push(Issue::new(at, message)),
+            None => {
+                let key = Uuid::try_parse(entry).map_or_else(|_| entry.clone(), |id| id.to_string());
+                if let Some(position) = planned.iter().position(|(k, _)| *k == key) {
+                    ordered.push(planned.remove(position).1);
+                }
+            }
+        }
+    }
+    ordered.extend(planned.into_iter().map(|(_, question)| question));
+
+    if issues.is_empty() && ordered.is_empty() {
+        issues.push(Issue::new(
+            FieldPath::key("question_config"),
+            "leaves the interview without questions",
+        ));
+    }
+    if issues.is_empty() {
+        Ok(ordered)
+    } else {
+        Err(ApiError::Validation(issues))
+    }
+}
+
+fn check_locale(locale: &str) -> Result<(), ApiError> {
+    let language = locale.split('-').next().unwrap_or_default();
+    if SUPPORTED_LANGUAGES.contains(&language) {
+        Ok(())
+    } else {
+        Err(ApiError::validation(
+            FieldPath::key("locale_id"),
+            "is not a supported language",
+        ))
+    }
+}
+
+/// A new interview token: 32 random bytes, base64url without padding (43 characters).
+pub fn new_token() -> String {
+    let bytes: [u8; 32] = rand::random();
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+pub fn hash_token(token: &str) -> Vec<u8> {
+    Sha256::digest(token.as_bytes()).to_vec()
+}
+
+/// One credit per started interview minute.
+pub fn credits_for(seconds: i64) -> i64 {
+    (seconds + 59) / 60
+}
+
+#[derive(sqlx::FromRow)]
+struct JobHead {
+    title: String,
+}
 
 #[async_trait::async_trait]
 impl Invitations<ApiError> for Api {
@@ -18,9 +183,144 @@ impl Invitations<ApiError> for Api {
         _: &Method,
         _: &Host,
         _: &CookieJar,
-        _: &Principal,
-        _: &models::InvitationCreate,
+        caller: &Principal,
+        body: &models::InvitationCreate,
     ) -> Result<CreateInvitationResponse, ApiError> {
-        Err(ApiError::NotImplemented)
+        let locale = body.locale_id.as_deref().unwrap_or(DEFAULT_LOCALE);
+        check_locale(locale)?;
+        let candidate_cv = match body.candidate_cv.clone().and_then(present) {
+            Some(candidate_cv) => {
+                cv::check(&candidate_cv, &FieldPath::key("candidate_cv"))?;
+                Some(Json(cv::normalized(&candidate_cv)))
+            }
+            None => None,
+        };
+
+        let db = &self.state.db;
+        let job: JobHead = sqlx::query_as("select title from jobs where id = $1 and account_id = $2")
+            .bind(body.job_id)
+            .bind(caller.account_id)
+            .fetch_optional(db)
+            .await?
+            .ok_or(ApiError::NotFound("Job"))?;
+        let job_questions = jobs::questions_of(db, &[body.job_id]).await?;
+        let config = body.question_config.as_ref();
+        let questions = plan_questions(&job_questions, config)?;
+
+        let voice = body.voice_id.unwrap_or(DEFAULT_VOICE);
+        let has_customs = config
+            .and_then(|c| c.custom_questions.as_ref())
+            .is_some_and(|c| !c.is_empty());
+        if caller.plan == Plan::Trial && (has_customs || voice != DEFAULT_VOICE) {
+            return Err(ApiError::TrialRestriction(
+                "Custom questions and voices other than the default are not available during the trial. \
+                 Purchase credits to use them."
+                    .to_owned(),
+            ));
+        }
+
+        let duration: i64 = questions.iter().map(|q| i64::from(q.time_limit_seconds)).sum();
+        let required = credits_for(duration);
+        let id = Uuid::now_v7();
+        let token = new_token();
+        let days = body.expires_in_days.unwrap_or(DEFAULT_EXPIRES_IN_DAYS);
+
+        // The account row lock serializes every reservation of this account, on every instance:
+        // no interleaving can reserve more than the balance. (`no key update` leaves foreign-key
+        // checks of other rows referencing the account, like the idempotency claim, unblocked.)
+        // Inside an idempotent request the interview commits with the stored answer.
+        let mut tx = crate::idempotency::begin(db).await?;
+        sqlx::query("select 1 from accounts where id = $1 for no key update")
+            .bind(caller.account_id)
+            .execute(&mut *tx)
+            .await?;
+        let balance = credits::balance(&mut *tx, caller.account_id)
+            .await?
+            .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("the caller's account is gone")))?;
+        if balance.available_credits() < required {
+            return Err(ApiError::InsufficientCredits(CreditShortfall {
+                required_credits: required,
+                available_credits: balance.available_credits(),
+                total_balance: balance.total_balance,
+                reserved_credits: balance.reserved_credits,
+            }));
+        }
+        let (expires_at, created_at): (DateTime<Utc>, DateTime<Utc>) = sqlx::query_as(
+            "insert into interviews (id, account_id, job_id, job_title, token, token_hash, candidate_name, candidate_cv,
+                                     locale_id, voice_id, estimated_duration_seconds, estimated_credits, expires_at)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + $13)
+             returning expires_at, created_at",
+        )
+        .bind(id)
+        .bind(caller.account_id)
+        .bind(body.job_id)
+        .bind(&job.title)
+        .bind(&token)
+        .bind(hash_token(&token))
+        .bind(&body.candidate_name)
+        .bind(candidate_cv)
+        .bind(locale)
+        .bind(voice.to_string())
+        .bind(duration as i32)
+        .bind(required)
+        .bind(Duration::days(i64::from(days)))
+        .fetch_one(&mut *tx)
+        .await?;
+        insert_questions(&mut tx, id, &questions).await?;
+        tx.commit().await?;
+
+        Ok(CreateInvitationResponse::Status201_InvitationCreated(
+            models::Invitation {
+                id,
+                interview_url: interview_url(&self.state.settings.interview_url_base, &token),
+                token,
+                status: models::InterviewStatus::Invited,
+                candidate_name: body.candidate_name.clone(),
+                job: models::JobRef {
+                    id: body.job_id,
+                    title: job.title,
+                },
+                estimated_credits: required,
+                estimated_duration_seconds: duration,
+                expires_at: timestamp(expires_at),
+                created_at: timestamp(created_at),
+            },
+        ))
     }
+}
+
+pub fn interview_url(base: &str, token: &str) -> String {
+    format!("{}/{token}", base.trim_end_matches('/'))
+}
+
+async fn insert_questions(
+    tx: &mut sqlx::PgConnection,
+    interview_id: Uuid,
+    questions: &[PlannedQuestion],
+) -> Result<(), sqlx::Error> {
+    let ids: Vec<Uuid> = questions.iter().map(|_| Uuid::now_v7()).collect();
+    let positions: Vec<i32> = (0..questions.len() as i32).collect();
+    let sources: Vec<String> = questions.iter().map(|q| q.source.to_string()).collect();
+    let job_question_ids: Vec<Option<Uuid>> = questions.iter().map(|q| q.job_question_id).collect();
+    let texts: Vec<&str> = questions.iter().map(|q| q.question_text.as_str()).collect();
+    let types: Vec<String> = questions.iter().map(|q| q.question_type.to_string()).collect();
+    let limits: Vec<i32> = questions.iter().map(|q| q.time_limit_seconds as i32).collect();
+    sqlx::query(
+        "insert into interview_questions
+             (id, interview_id, position, source, job_question_id, question_text, question_type, time_limit_seconds)
+         select id, $2, position, source, job_question_id, text, kind, time_limit
+         from unnest($1::uuid[], $3::int[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::int[])
+              as q(id, position, source, job_question_id, text, kind, time_limit)",
+    )
+    .bind(&ids)
+    .bind(interview_id)
+    .bind(&positions)
+    .bind(&sources)
+    .bind(&job_question_ids)
+    .bind(&texts)
+    .bind(&types)
+    .bind(&limits)
+    .execute(tx)
+    .await?;
+    Ok(())
 }

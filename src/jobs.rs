@@ -88,7 +88,8 @@ pub async fn create(db: &PgPool, account_id: Uuid, body: &models::JobCreate) -> 
         .collect();
     questions.sort_by_key(|(order_index, _)| *order_index);
 
-    let mut tx = db.begin().await?;
+    // Inside an idempotent request the job commits with the stored answer.
+    let mut tx = crate::idempotency::begin(db).await?;
     let row: JobRow = sqlx::query_as(
         "insert into jobs (id, account_id, title, description) values ($1, $2, $3, $4)
          returning id, title, description, created_at, updated_at",

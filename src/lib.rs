@@ -11,6 +11,7 @@ pub mod contract;
 pub mod credits;
 pub mod cv;
 pub mod db;
+pub mod delivery;
 pub mod demo;
 pub mod error;
 pub mod gateway;

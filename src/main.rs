@@ -1,3 +1,4 @@
+use anyhow::Context;
 use clap::Parser;
 use interview_api::cli::{AdminCommand, Cli, Command};
 
@@ -5,7 +6,7 @@ use interview_api::cli::{AdminCommand, Cli, Command};
 async fn main() {
     let cli = Cli::parse();
     if let Err(error) = run(cli).await {
-        eprintln!("interview-api: {error:#}");
+        eprintln!("interview-api: {}", one_line(&error));
         std::process::exit(1);
     }
 }
@@ -14,7 +15,9 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         Command::Serve(settings) => {
             interview_api::telemetry::init(settings.log_format);
-            let listener = tokio::net::TcpListener::bind(settings.bind_addr).await?;
+            let listener = tokio::net::TcpListener::bind(settings.bind_addr)
+                .await
+                .with_context(|| format!("cannot listen on {}", settings.bind_addr))?;
             interview_api::server::run(*settings, listener, interview_api::telemetry::shutdown_signal()).await
         }
         Command::Migrate(database) => {
@@ -31,4 +34,17 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             interview_api::cli::run_admin(&database, AdminCommand::Keys(command)).await
         }
     }
+}
+
+/// The error and its causes on one line. A cause its parent already quotes is left out: sqlx's
+/// I/O error repeats its source ("error communicating with database: Connection refused").
+fn one_line(error: &anyhow::Error) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for cause in error.chain() {
+        let text = cause.to_string().replace(['\r', '\n'], " ");
+        if !parts.last().is_some_and(|parent| parent.ends_with(&text)) {
+            parts.push(text);
+        }
+    }
+    parts.join(": ")
 }

@@ -70,15 +70,23 @@ impl RateLimiter {
     }
 
     pub async fn take(&self, identity: &str) -> Decision {
-        let window = Utc::now().timestamp().div_euclid(WINDOW_SECONDS);
-        let reset = (window + 1) * WINDOW_SECONDS;
+        self.take_at(identity, Utc::now().timestamp()).await
+    }
+
+    /// [`take`](Self::take) with the clock given (Unix seconds), so tests can cross windows.
+    async fn take_at(&self, identity: &str, now: i64) -> Decision {
+        let mut window = now.div_euclid(WINDOW_SECONDS);
         let (allowed, count) = match &self.store {
             Store::Memory(windows) => {
                 let mut windows = windows.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-                if windows.window != window {
+                // The clock was read before the lock: a request that read it just before a
+                // newer one opened the next window counts in that window, never reopens the old
+                // one (which would wipe the new window's counts).
+                if window > windows.window {
                     windows.window = window;
                     windows.counts.clear();
                 }
+                window = windows.window;
                 let count = windows.counts.entry(identity.to_owned()).or_default();
                 if *count >= self.limit {
                     (false, *count)
@@ -109,7 +117,7 @@ impl RateLimiter {
             allowed,
             limit: self.limit,
             remaining: self.limit.saturating_sub(count),
-            reset,
+            reset: (window + 1) * WINDOW_SECONDS,
         }
     }
 }
@@ -127,5 +135,34 @@ mod tests {
         assert!(!refused.allowed);
         assert_eq!(refused.remaining, 0);
         assert!(limiter.take("other").await.allowed);
+    }
+
+    /// The first second of some window (Unix seconds).
+    const MINUTE: i64 = 29_000_000 * WINDOW_SECONDS;
+
+    #[tokio::test]
+    async fn the_window_is_the_unix_minute_and_the_next_one_restores_the_quota() {
+        let limiter = RateLimiter::in_memory(2);
+        for (second, remaining) in [(0, 1), (30, 0)] {
+            let decision = limiter.take_at("k", MINUTE + second).await;
+            assert!(decision.allowed);
+            assert_eq!((decision.remaining, decision.reset), (remaining, MINUTE + 60));
+        }
+        assert!(!limiter.take_at("k", MINUTE + 59).await.allowed);
+
+        let next = limiter.take_at("k", MINUTE + 60).await;
+        assert!(next.allowed);
+        assert_eq!((next.limit, next.remaining, next.reset), (2, 1, MINUTE + 120));
+    }
+
+    #[tokio::test]
+    async fn a_late_clock_reading_counts_in_the_current_window_and_never_reopens_the_last() {
+        let limiter = RateLimiter::in_memory(2);
+        assert_eq!(limiter.take_at("k", MINUTE + 60).await.remaining, 1);
+        // Read just before the minute turned, but reaching the counter after a newer request.
+        let late = limiter.take_at("k", MINUTE + 59).await;
+        assert!(late.allowed);
+        assert_eq!((late.remaining, late.reset), (0, MINUTE + 120));
+        assert!(!limiter.take_at("k", MINUTE + 61).await.allowed);
     }
 }

@@ -1,46 +1,77 @@
 //! Background work of every instance. Each task is safe to run on any number of replicas.
 
+use std::time::Duration;
+
 use tokio::sync::watch;
 use tokio::task::JoinSet;
 
 use crate::auth::KeyUsage;
-use crate::idempotency;
 use crate::state::AppState;
+use crate::{delivery, idempotency, sessions};
+
+const SWEEP_INTERVAL: Duration = Duration::from_secs(60);
 
 /// Starts the workers; the returned future completes once they have all stopped after `stop`.
 pub fn spawn(state: AppState, stop: watch::Receiver<bool>) -> impl Future<Output = ()> {
     let mut tasks = JoinSet::new();
 
-    let (usage_state, mut usage_stop) = (state.clone(), stop.clone());
-    tasks.spawn(async move {
-        loop {
-            let stopping = tokio::select! {
-                _ = tokio::time::sleep(KeyUsage::FLUSH_INTERVAL) => false,
-                _ = usage_stop.changed() => true,
-            };
-            if let Err(error) = usage_state.key_usage.flush(&usage_state.db).await {
+    let usage = state.clone();
+    periodically(&mut tasks, &stop, KeyUsage::FLUSH_INTERVAL, move || {
+        let usage = usage.clone();
+        async move {
+            if let Err(error) = usage.key_usage.flush(&usage.db).await {
                 tracing::warn!(%error, "cannot record API key usage");
-            }
-            if stopping {
-                break;
             }
         }
     });
 
-    let (purge_state, mut purge_stop) = (state, stop);
-    tasks.spawn(async move {
-        loop {
-            match idempotency::purge_expired(&purge_state.db).await {
+    let purge = state.db.clone();
+    periodically(&mut tasks, &stop, idempotency::PURGE_INTERVAL, move || {
+        let purge = purge.clone();
+        async move {
+            match idempotency::purge_expired(&purge).await {
                 Ok(0) => {}
                 Ok(purged) => tracing::info!(purged, "purged expired idempotency keys"),
                 Err(error) => tracing::warn!(%error, "cannot purge idempotency keys"),
             }
-            tokio::select! {
-                _ = tokio::time::sleep(idempotency::PURGE_INTERVAL) => {}
-                _ = purge_stop.changed() => break,
+        }
+    });
+
+    let sweep = state.db.clone();
+    periodically(&mut tasks, &stop, SWEEP_INTERVAL, move || {
+        let sweep = sweep.clone();
+        async move {
+            match sessions::sweep(&sweep).await {
+                Ok(0) => {}
+                Ok(settled) => tracing::info!(settled, "settled abandoned interviews"),
+                Err(error) => tracing::warn!(%error, "cannot settle abandoned interviews"),
             }
         }
     });
 
+    tasks.spawn(delivery::run(state, stop));
+
     async move { while tasks.join_next().await.is_some() {} }
+}
+
+/// Runs `work` now and then every `interval` until `stop`, and once more when stopping (so the
+/// last key usage is written on shutdown).
+fn periodically<F, Fut>(tasks: &mut JoinSet<()>, stop: &watch::Receiver<bool>, interval: Duration, work: F)
+where
+    F: Fn() -> Fut + Send + 'static,
+    Fut: Future<Output = ()> + Send,
+{
+    let mut stop = stop.clone();
+    tasks.spawn(async move {
+        loop {
+            work().await;
+            tokio::select! {
+                _ = tokio::time::sleep(interval) => {}
+                _ = stop.changed() => {
+                    work().await;
+                    break;
+                }
+            }
+        }
+    });
 }

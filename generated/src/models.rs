@@ -106,9 +106,16 @@ pub struct ListCandidatesQueryParams {
     pub limit: Option<u32>,
     /// Case-insensitive literal substring of the name (trimmed; at most 200 characters).
     #[serde(rename = "search")]
-    #[validate(length(max = 200))]
+    #[validate(
+                        length(max = 200),
+                          regex(path = *RE_LISTCANDIDATESQUERYPARAMS_SEARCH),
+              )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub search: Option<String>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_LISTCANDIDATESQUERYPARAMS_SEARCH: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
@@ -147,9 +154,12 @@ pub struct ListInterviewsQueryParams {
     #[validate(range(min = 1u32, max = 100u32))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
-    /// Opaque `next_cursor` of the previous page; omit for the first page. A cursor that was not issued by this endpoint is 400 `validation_error` (details key `cursor`).
+    /// Opaque `next_cursor` of the previous page; omit for the first page. Cursors are 22 URL-safe characters; build nothing from their content. Any other value is 400 `validation_error` (details key `cursor`).
     #[serde(rename = "cursor")]
-    #[validate(length(max = 512))]
+    #[validate(
+                        length(min = 22, max = 22),
+                          regex(path = *RE_LISTINTERVIEWSQUERYPARAMS_CURSOR),
+              )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cursor: Option<String>,
     /// Only interviews in this state (an `InterviewStatus`).
@@ -160,6 +170,10 @@ pub struct ListInterviewsQueryParams {
     #[serde(rename = "job_id")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub job_id: Option<uuid::Uuid>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_LISTINTERVIEWSQUERYPARAMS_CURSOR: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{21}[AQgw]$").unwrap();
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
@@ -177,17 +191,24 @@ pub struct ListJobsQueryParams {
     #[validate(range(min = 1u32, max = 100u32))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
-    /// Opaque `next_cursor` of the previous page; omit for the first page. A cursor that was not issued by this endpoint is 400 `validation_error` (details key `cursor`).
+    /// Opaque `next_cursor` of the previous page; omit for the first page. Cursors are 22 URL-safe characters; build nothing from their content. Any other value is 400 `validation_error` (details key `cursor`).
     #[serde(rename = "cursor")]
-    #[validate(length(max = 512))]
+    #[validate(
+                        length(min = 22, max = 22),
+                          regex(path = *RE_LISTJOBSQUERYPARAMS_CURSOR),
+              )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cursor: Option<String>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_LISTJOBSQUERYPARAMS_CURSOR: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{21}[AQgw]$").unwrap();
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct CompleteSessionPathParams {
-    /// Interview token (the last path segment of `interview_url`): 43 base64url characters. An unknown token is 404.
+    /// Interview token (the last path segment of `interview_url`): 43 base64url characters; any other value is 400 `validation_error`. An unknown token is 404.
     #[validate(
                         length(min = 43, max = 43),
                           regex(path = *RE_COMPLETESESSIONPATHPARAMS_TOKEN),
@@ -202,7 +223,7 @@ lazy_static::lazy_static! {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct GetSessionPathParams {
-    /// Interview token (the last path segment of `interview_url`): 43 base64url characters. An unknown token is 404.
+    /// Interview token (the last path segment of `interview_url`): 43 base64url characters; any other value is 400 `validation_error`. An unknown token is 404.
     #[validate(
                         length(min = 43, max = 43),
                           regex(path = *RE_GETSESSIONPATHPARAMS_TOKEN),
@@ -217,7 +238,7 @@ lazy_static::lazy_static! {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct RecordSessionResponsePathParams {
-    /// Interview token (the last path segment of `interview_url`): 43 base64url characters. An unknown token is 404.
+    /// Interview token (the last path segment of `interview_url`): 43 base64url characters; any other value is 400 `validation_error`. An unknown token is 404.
     #[validate(
                         length(min = 43, max = 43),
                           regex(path = *RE_RECORDSESSIONRESPONSEPATHPARAMS_TOKEN),
@@ -232,7 +253,7 @@ lazy_static::lazy_static! {
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct StartSessionPathParams {
-    /// Interview token (the last path segment of `interview_url`): 43 base64url characters. An unknown token is 404.
+    /// Interview token (the last path segment of `interview_url`): 43 base64url characters; any other value is 400 `validation_error`. An unknown token is 404.
     #[validate(
                         length(min = 43, max = 43),
                           regex(path = *RE_STARTSESSIONPATHPARAMS_TOKEN),
@@ -273,11 +294,18 @@ pub struct ListWebhookDeliveriesQueryParams {
     #[validate(range(min = 1u32, max = 100u32))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
-    /// Opaque `next_cursor` of the previous page; omit for the first page. A cursor that was not issued by this endpoint is 400 `validation_error` (details key `cursor`).
+    /// Opaque `next_cursor` of the previous page; omit for the first page. Cursors are 22 URL-safe characters; build nothing from their content. Any other value is 400 `validation_error` (details key `cursor`).
     #[serde(rename = "cursor")]
-    #[validate(length(max = 512))]
+    #[validate(
+                        length(min = 22, max = 22),
+                          regex(path = *RE_LISTWEBHOOKDELIVERIESQUERYPARAMS_CURSOR),
+              )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cursor: Option<String>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_LISTWEBHOOKDELIVERIESQUERYPARAMS_CURSOR: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{21}[AQgw]$").unwrap();
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
@@ -288,11 +316,18 @@ pub struct ListWebhookEndpointsQueryParams {
     #[validate(range(min = 1u32, max = 100u32))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
-    /// Opaque `next_cursor` of the previous page; omit for the first page. A cursor that was not issued by this endpoint is 400 `validation_error` (details key `cursor`).
+    /// Opaque `next_cursor` of the previous page; omit for the first page. Cursors are 22 URL-safe characters; build nothing from their content. Any other value is 400 `validation_error` (details key `cursor`).
     #[serde(rename = "cursor")]
-    #[validate(length(max = 512))]
+    #[validate(
+                        length(min = 22, max = 22),
+                          regex(path = *RE_LISTWEBHOOKENDPOINTSQUERYPARAMS_CURSOR),
+              )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cursor: Option<String>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_LISTWEBHOOKENDPOINTSQUERYPARAMS_CURSOR: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{21}[AQgw]$").unwrap();
 }
 
 /// A candidate record with structured CV data. `cv` is a `Cv` object, or `null` when the candidate has no CV data. Candidates have no states.
@@ -508,12 +543,19 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Candidate> {
 pub struct CandidateCreate {
     /// Candidate's name, 1-200 Unicode characters (characters, not bytes). Stored and returned exactly as sent: text such as `Tom <Sr.> & Co` is data, never rejected or altered.
     #[serde(rename = "name")]
-    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    #[validate(
+            length(min = 1, max = 200),
+            regex(path = *RE_CANDIDATECREATE_NAME),
+          custom(function = "check_xss_string"),
+    )]
     pub name: String,
 
     /// Job title, at most 100 characters. Omitted or `null`: no title.
     #[serde(rename = "title")]
-    #[validate(length(max = 100))]
+    #[validate(
+            length(max = 100),
+            regex(path = *RE_CANDIDATECREATE_TITLE),
+    )]
     #[serde(deserialize_with = "deserialize_optional_nullable")]
     #[serde(default = "default_optional_nullable")]
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -524,6 +566,13 @@ pub struct CandidateCreate {
     #[serde(default = "default_optional_nullable")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cv: Option<Nullable<models::CvInput>>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_CANDIDATECREATE_NAME: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_CANDIDATECREATE_TITLE: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
 }
 
 impl CandidateCreate {
@@ -921,13 +970,20 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CandidateLis
 pub struct CandidateUpdate {
     /// New name. Candidate's name, 1-200 Unicode characters (characters, not bytes). Stored and returned exactly as sent: text such as `Tom <Sr.> & Co` is data, never rejected or altered.
     #[serde(rename = "name")]
-    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    #[validate(
+            length(min = 1, max = 200),
+            regex(path = *RE_CANDIDATEUPDATE_NAME),
+          custom(function = "check_xss_string"),
+    )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
 
     /// New job title, at most 100 characters; `null` removes it.
     #[serde(rename = "title")]
-    #[validate(length(max = 100))]
+    #[validate(
+            length(max = 100),
+            regex(path = *RE_CANDIDATEUPDATE_TITLE),
+    )]
     #[serde(deserialize_with = "deserialize_optional_nullable")]
     #[serde(default = "default_optional_nullable")]
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -938,6 +994,13 @@ pub struct CandidateUpdate {
     #[serde(default = "default_optional_nullable")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cv: Option<Nullable<models::CvInput>>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_CANDIDATEUPDATE_NAME: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_CANDIDATEUPDATE_TITLE: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
 }
 
 impl CandidateUpdate {
@@ -1078,12 +1141,20 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CandidateUpd
 pub struct Certification {
     /// Certification name, 1-200 characters.
     #[serde(rename = "name")]
-    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    #[validate(
+            length(min = 1, max = 200),
+            regex(path = *RE_CERTIFICATION_NAME),
+          custom(function = "check_xss_string"),
+    )]
     pub name: String,
 
     /// Issuing organization, at most 200 characters.
     #[serde(rename = "issuer")]
-    #[validate(length(max = 200), custom(function = "check_xss_string"))]
+    #[validate(
+            length(max = 200),
+            regex(path = *RE_CERTIFICATION_ISSUER),
+          custom(function = "check_xss_string"),
+    )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub issuer: Option<String>,
 
@@ -1107,7 +1178,11 @@ pub struct Certification {
 
     /// Credential identifier, at most 200 characters.
     #[serde(rename = "credentialId")]
-    #[validate(length(max = 200), custom(function = "check_xss_string"))]
+    #[validate(
+            length(max = 200),
+            regex(path = *RE_CERTIFICATION_CREDENTIAL_ID),
+          custom(function = "check_xss_string"),
+    )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub credential_id: Option<String>,
 
@@ -1123,10 +1198,19 @@ pub struct Certification {
 }
 
 lazy_static::lazy_static! {
+    static ref RE_CERTIFICATION_NAME: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_CERTIFICATION_ISSUER: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
     static ref RE_CERTIFICATION_ISSUE_DATE: regex::Regex = regex::Regex::new("^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$").unwrap();
 }
 lazy_static::lazy_static! {
     static ref RE_CERTIFICATION_EXPIRY_DATE: regex::Regex = regex::Regex::new("^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_CERTIFICATION_CREDENTIAL_ID: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
 }
 lazy_static::lazy_static! {
     static ref RE_CERTIFICATION_CREDENTIAL_URL: regex::Regex = regex::Regex::new("^https?://").unwrap();
@@ -1451,13 +1535,20 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CreditBalanc
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct CursorPagination {
-    /// Opaque token for the next page; `null` when there are no more items.
+    /// Opaque token for the next page (22 URL-safe characters); `null` when there are no more items.
     #[serde(rename = "next_cursor")]
+    #[validate(
+            regex(path = *RE_CURSORPAGINATION_NEXT_CURSOR),
+    )]
     pub next_cursor: Nullable<String>,
 
     /// Whether more items follow this page.
     #[serde(rename = "has_more")]
     pub has_more: bool,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_CURSORPAGINATION_NEXT_CURSOR: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{21}[AQgw]$").unwrap();
 }
 
 impl CursorPagination {
@@ -1584,7 +1675,11 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CursorPagina
 pub struct CustomQuestion {
     /// The question to ask, 1-2000 characters.
     #[serde(rename = "question_text")]
-    #[validate(length(min = 1, max = 2000), custom(function = "check_xss_string"))]
+    #[validate(
+            length(min = 1, max = 2000),
+            regex(path = *RE_CUSTOMQUESTION_QUESTION_TEXT),
+          custom(function = "check_xss_string"),
+    )]
     pub question_text: String,
 
     #[serde(rename = "question_type")]
@@ -1602,6 +1697,10 @@ pub struct CustomQuestion {
     #[validate(range(min = 0u32, max = 10000u32))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub order_index: Option<u32>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_CUSTOMQUESTION_QUESTION_TEXT: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
 }
 
 impl CustomQuestion {
@@ -2035,7 +2134,11 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Cv> {
 pub struct CvInput {
     /// Professional summary, at most 10,000 characters.
     #[serde(rename = "summary")]
-    #[validate(length(max = 10000), custom(function = "check_xss_string"))]
+    #[validate(
+            length(max = 10000),
+            regex(path = *RE_CVINPUT_SUMMARY),
+          custom(function = "check_xss_string"),
+    )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub summary: Option<String>,
 
@@ -2084,6 +2187,9 @@ pub struct CvInput {
     pub portfolio_url: Option<String>,
 }
 
+lazy_static::lazy_static! {
+    static ref RE_CVINPUT_SUMMARY: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
 lazy_static::lazy_static! {
     static ref RE_CVINPUT_LINKEDIN_URL: regex::Regex = regex::Regex::new("^https?://").unwrap();
 }
@@ -2417,18 +2523,30 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<DeleteResult
 pub struct Education {
     /// School or university, 1-200 characters.
     #[serde(rename = "institution")]
-    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    #[validate(
+            length(min = 1, max = 200),
+            regex(path = *RE_EDUCATION_INSTITUTION),
+          custom(function = "check_xss_string"),
+    )]
     pub institution: String,
 
     /// Degree type (for example Bachelor, Master, PhD), at most 200 characters.
     #[serde(rename = "degree")]
-    #[validate(length(max = 200), custom(function = "check_xss_string"))]
+    #[validate(
+            length(max = 200),
+            regex(path = *RE_EDUCATION_DEGREE),
+          custom(function = "check_xss_string"),
+    )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub degree: Option<String>,
 
     /// Field of study, at most 200 characters.
     #[serde(rename = "field")]
-    #[validate(length(max = 200), custom(function = "check_xss_string"))]
+    #[validate(
+            length(max = 200),
+            regex(path = *RE_EDUCATION_FIELD),
+          custom(function = "check_xss_string"),
+    )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub field: Option<String>,
 
@@ -2451,6 +2569,15 @@ pub struct Education {
     pub end_date: Option<String>,
 }
 
+lazy_static::lazy_static! {
+    static ref RE_EDUCATION_INSTITUTION: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_EDUCATION_DEGREE: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_EDUCATION_FIELD: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
 lazy_static::lazy_static! {
     static ref RE_EDUCATION_START_DATE: regex::Regex = regex::Regex::new("^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$").unwrap();
 }
@@ -4563,7 +4690,11 @@ pub struct InvitationCreate {
 
     /// Candidate's full name, 1-200 characters, stored exactly as sent.
     #[serde(rename = "candidate_name")]
-    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    #[validate(
+            length(min = 1, max = 200),
+            regex(path = *RE_INVITATIONCREATE_CANDIDATE_NAME),
+          custom(function = "check_xss_string"),
+    )]
     pub candidate_name: String,
 
     #[serde(rename = "candidate_cv")]
@@ -4599,7 +4730,10 @@ pub struct InvitationCreate {
 }
 
 lazy_static::lazy_static! {
-    static ref RE_INVITATIONCREATE_LOCALE_ID: regex::Regex = regex::Regex::new("^[a-z]{2}(-[A-Z]{2})?$").unwrap();
+    static ref RE_INVITATIONCREATE_CANDIDATE_NAME: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_INVITATIONCREATE_LOCALE_ID: regex::Regex = regex::Regex::new("^(en|es|fr|de|it|pt|nl|pl|sv|da|no|fi|cs|ro|hu|el|tr|ru|uk|ar|he|hi|ja|ko|zh|id|ms|th|vi)(-[A-Z]{2})?$").unwrap();
 }
 
 impl InvitationCreate {
@@ -4990,12 +5124,19 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Job> {
 pub struct JobCreate {
     /// Job title, 1-200 characters.
     #[serde(rename = "title")]
-    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    #[validate(
+            length(min = 1, max = 200),
+            regex(path = *RE_JOBCREATE_TITLE),
+          custom(function = "check_xss_string"),
+    )]
     pub title: String,
 
     /// Job description, at most 10,000 characters. Omitted or `null`: none.
     #[serde(rename = "description")]
-    #[validate(length(max = 10000))]
+    #[validate(
+            length(max = 10000),
+            regex(path = *RE_JOBCREATE_DESCRIPTION),
+    )]
     #[serde(deserialize_with = "deserialize_optional_nullable")]
     #[serde(default = "default_optional_nullable")]
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -5005,6 +5146,13 @@ pub struct JobCreate {
     #[serde(rename = "questions")]
     #[validate(length(min = 1, max = 100), nested)]
     pub questions: Vec<models::JobQuestionInput>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_JOBCREATE_TITLE: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_JOBCREATE_DESCRIPTION: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
 }
 
 impl JobCreate {
@@ -5601,7 +5749,11 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<JobQuestion>
 pub struct JobQuestionInput {
     /// The question to ask, 1-2000 characters.
     #[serde(rename = "question_text")]
-    #[validate(length(min = 1, max = 2000), custom(function = "check_xss_string"))]
+    #[validate(
+            length(min = 1, max = 2000),
+            regex(path = *RE_JOBQUESTIONINPUT_QUESTION_TEXT),
+          custom(function = "check_xss_string"),
+    )]
     pub question_text: String,
 
     #[serde(rename = "question_type")]
@@ -5619,6 +5771,10 @@ pub struct JobQuestionInput {
     #[validate(range(min = 0u32, max = 10000u32))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub order_index: Option<u32>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_JOBQUESTIONINPUT_QUESTION_TEXT: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
 }
 
 impl JobQuestionInput {
@@ -6073,7 +6229,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<PagePaginati
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct QuestionConfig {
-    /// Ids of the job's questions to leave out; at most 100, each a question of the job.
+    /// Ids of the job's questions to leave out; at most 100, each a question of the job, no duplicates.
     #[serde(rename = "excluded_question_ids")]
     #[validate(length(max = 100))]
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -6759,13 +6915,21 @@ pub struct SessionResponseCreate {
 
     /// Transcript of the answer, at most 100,000 characters (may be empty).
     #[serde(rename = "transcript")]
-    #[validate(length(max = 100000), custom(function = "check_xss_string"))]
+    #[validate(
+            length(max = 100000),
+            regex(path = *RE_SESSIONRESPONSECREATE_TRANSCRIPT),
+          custom(function = "check_xss_string"),
+    )]
     pub transcript: String,
 
     /// Length of the answer in seconds, 0-86400.
     #[serde(rename = "duration_seconds")]
     #[validate(range(min = 0u32, max = 86400u32))]
     pub duration_seconds: u32,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_SESSIONRESPONSECREATE_TRANSCRIPT: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
 }
 
 impl SessionResponseCreate {
@@ -7298,7 +7462,11 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<SimpleValida
 pub struct Skill {
     /// Skill name, 1-200 characters.
     #[serde(rename = "name")]
-    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    #[validate(
+            length(min = 1, max = 200),
+            regex(path = *RE_SKILL_NAME),
+          custom(function = "check_xss_string"),
+    )]
     pub name: String,
 
     #[serde(rename = "category")]
@@ -7310,6 +7478,10 @@ pub struct Skill {
     #[validate(nested)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub proficiency: Option<models::SkillProficiency>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_SKILL_NAME: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
 }
 
 impl Skill {
@@ -8503,13 +8675,20 @@ pub struct WebhookEndpointCreate {
 
     /// Free text for your own reference, at most 500 characters.
     #[serde(rename = "description")]
-    #[validate(length(max = 500), custom(function = "check_xss_string"))]
+    #[validate(
+            length(max = 500),
+            regex(path = *RE_WEBHOOKENDPOINTCREATE_DESCRIPTION),
+          custom(function = "check_xss_string"),
+    )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
 }
 
 lazy_static::lazy_static! {
     static ref RE_WEBHOOKENDPOINTCREATE_URL: regex::Regex = regex::Regex::new("^https?://").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_WEBHOOKENDPOINTCREATE_DESCRIPTION: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
 }
 
 impl WebhookEndpointCreate {
@@ -9592,12 +9771,20 @@ impl std::str::FromStr for WebhookEventType {
 pub struct WorkExperience {
     /// Company name, 1-200 characters.
     #[serde(rename = "company")]
-    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    #[validate(
+            length(min = 1, max = 200),
+            regex(path = *RE_WORKEXPERIENCE_COMPANY),
+          custom(function = "check_xss_string"),
+    )]
     pub company: String,
 
     /// Job title, 1-200 characters.
     #[serde(rename = "title")]
-    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    #[validate(
+            length(min = 1, max = 200),
+            regex(path = *RE_WORKEXPERIENCE_TITLE),
+          custom(function = "check_xss_string"),
+    )]
     pub title: String,
 
     /// Start month, `YYYY-MM`.
@@ -9625,16 +9812,29 @@ pub struct WorkExperience {
 
     /// Role description and achievements, at most 10,000 characters.
     #[serde(rename = "description")]
-    #[validate(length(max = 10000), custom(function = "check_xss_string"))]
+    #[validate(
+            length(max = 10000),
+            regex(path = *RE_WORKEXPERIENCE_DESCRIPTION),
+          custom(function = "check_xss_string"),
+    )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
 }
 
 lazy_static::lazy_static! {
+    static ref RE_WORKEXPERIENCE_COMPANY: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_WORKEXPERIENCE_TITLE: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
     static ref RE_WORKEXPERIENCE_START_DATE: regex::Regex = regex::Regex::new("^[0-9]{4}-(0[1-9]|1[0-2])$").unwrap();
 }
 lazy_static::lazy_static! {
     static ref RE_WORKEXPERIENCE_END_DATE: regex::Regex = regex::Regex::new("^[0-9]{4}-(0[1-9]|1[0-2])$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_WORKEXPERIENCE_DESCRIPTION: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
 }
 
 impl WorkExperience {

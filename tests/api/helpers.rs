@@ -36,10 +36,15 @@ impl Drop for TestDatabase {
         let (admin, name) = (format!("{}/postgres", server_url()), self.name.clone());
         // Drop runs outside any async context we could await in: use a runtime of its own.
         let _ = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap();
             runtime.block_on(async {
                 if let Ok(pool) = PgPoolOptions::new().max_connections(1).connect(&admin).await {
-                    let _ = sqlx::query(&format!("drop database if exists \"{name}\" with (force)")).execute(&pool).await;
+                    let _ = sqlx::query(&format!("drop database if exists \"{name}\" with (force)"))
+                        .execute(&pool)
+                        .await;
                 }
             });
         })
@@ -71,7 +76,11 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Self { extra_args: Vec::new(), plan: Plan::Paid, credits: 1000 }
+        Self {
+            extra_args: Vec::new(),
+            plan: Plan::Paid,
+            credits: 1000,
+        }
     }
 }
 
@@ -103,16 +112,25 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     // Migrate before serving so the test can seed at once.
-    interview_api::db::connect_and_migrate(&settings).await.expect("database is reachable");
+    interview_api::db::connect_and_migrate(&settings)
+        .await
+        .expect("database is reachable");
     let (shutdown, stopped) = oneshot::channel::<()>();
     let server = tokio::spawn(interview_api::server::run(settings, listener, async {
         let _ = stopped.await;
     }));
-    let db = PgPoolOptions::new().max_connections(4).connect(&database.url).await.unwrap();
+    let db = PgPoolOptions::new()
+        .max_connections(4)
+        .connect(&database.url)
+        .await
+        .unwrap();
     let account = create_account(&db, options.plan, options.credits).await;
     TestApp {
         address,
-        client: reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap(),
+        client: reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap(),
         db,
         account,
         shutdown: Some(shutdown),
@@ -123,7 +141,9 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
 
 pub async fn create_account(db: &PgPool, plan: Plan, credits: u32) -> Account {
     let email = format!("{}@example.com", Uuid::new_v4().simple());
-    let id = interview_api::cli::create_account(db, &email, plan, credits, true).await.unwrap();
+    let id = interview_api::cli::create_account(db, &email, plan, credits, true)
+        .await
+        .unwrap();
     let (_, key) = interview_api::cli::create_key(db, id, "test").await.unwrap();
     Account { id, key }
 }
@@ -167,7 +187,9 @@ impl TestApp {
 
     /// A request with this app's account key.
     pub fn request(&self, method: Method, path: &str) -> reqwest::RequestBuilder {
-        self.client.request(method, self.url(path)).bearer_auth(&self.account.key)
+        self.client
+            .request(method, self.url(path))
+            .bearer_auth(&self.account.key)
     }
 
     pub async fn send(&self, request: reqwest::RequestBuilder) -> Reply {
@@ -222,7 +244,10 @@ pub fn redact(value: Value) -> Value {
             fields
                 .into_iter()
                 .map(|(k, v)| match k.as_str() {
-                    "token" | "secret" | "interview_url" | "next_cursor" if v.is_string() => (k.clone(), Value::String(format!("[{k}]"))),
+                    "token" | "secret" | "interview_url" | "next_cursor" | "event_id" if v.is_string() => {
+                        (k.clone(), Value::String(format!("[{k}]")))
+                    }
+                    "latency_ms" if v.is_number() => (k.clone(), Value::String("[latency_ms]".to_owned())),
                     _ => (k, redact(v)),
                 })
                 .collect(),
@@ -251,4 +276,175 @@ macro_rules! assert_documented {
         let name = format!("{}-{}-{}", $operation, reply.status.as_u16(), $case);
         insta::assert_json_snapshot!(name, reply.shape());
     }};
+}
+
+/// Another server instance on the same database as `app`.
+pub struct Replica {
+    pub address: SocketAddr,
+    shutdown: oneshot::Sender<()>,
+    server: tokio::task::JoinHandle<anyhow::Result<()>>,
+}
+
+pub async fn spawn_replica(app: &TestApp) -> Replica {
+    let settings = test_settings(&app.database.url, &[]);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    let (shutdown, stopped) = oneshot::channel::<()>();
+    let server = tokio::spawn(interview_api::server::run(settings, listener, async {
+        let _ = stopped.await;
+    }));
+    Replica {
+        address,
+        shutdown,
+        server,
+    }
+}
+
+impl Replica {
+    pub async fn stop(self) {
+        let _ = self.shutdown.send(());
+        self.server.await.unwrap().unwrap();
+    }
+}
+
+impl TestApp {
+    /// Stops the server gracefully (as on SIGTERM, so background work is flushed) and keeps the
+    /// database and pool for assertions; [`TestApp::stop`] does the same and drops them.
+    pub async fn stop_server(&mut self) {
+        if let Some(shutdown) = self.shutdown.take() {
+            let _ = shutdown.send(());
+        }
+        if let Some(server) = self.server.take() {
+            server.await.unwrap().unwrap();
+        }
+    }
+}
+
+/// What a run of the `interview-api` binary printed, and how it ended.
+#[derive(Debug)]
+pub struct CliOutput {
+    pub status: std::process::ExitStatus,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl CliOutput {
+    /// The `--json` output, parsed.
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.stdout).unwrap_or_else(|e| panic!("not JSON ({e}): {self:?}"))
+    }
+
+    /// Asserts the command succeeded, and returns its trimmed output.
+    pub fn ok(&self) -> &str {
+        assert!(self.status.success(), "command failed: {self:?}");
+        self.stdout.trim()
+    }
+}
+
+/// Runs the real binary (`interview-api ARGS`) with `DATABASE_URL` set, as an operator would.
+pub async fn cli(database_url: &str, args: &[&str]) -> CliOutput {
+    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_interview-api"))
+        .args(args)
+        .env("DATABASE_URL", database_url)
+        .env_remove("RUST_LOG")
+        .output()
+        .await
+        .expect("the binary runs");
+    CliOutput {
+        status: output.status,
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// The real binary serving on a port of its own; killed when dropped.
+pub struct ServerProcess {
+    pub address: SocketAddr,
+    child: tokio::process::Child,
+    stderr: tokio::task::JoinHandle<String>,
+}
+
+/// Starts `interview-api serve --bind-addr 127.0.0.1:PORT --database-url URL --log-format json
+/// EXTRA_ARGS` on a free port and waits until `/readyz` answers.
+pub async fn spawn_process(database_url: &str, extra_args: &[&str]) -> ServerProcess {
+    use tokio::io::AsyncReadExt;
+
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let address = SocketAddr::from(([127, 0, 0, 1], port));
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_interview-api"))
+        .arg("serve")
+        .args([
+            "--bind-addr",
+            &address.to_string(),
+            "--database-url",
+            database_url,
+            "--log-format",
+            "json",
+        ])
+        .args(extra_args)
+        .env_remove("RUST_LOG")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the binary starts");
+    let mut pipe = child.stderr.take().unwrap();
+    let stderr = tokio::spawn(async move {
+        let mut text = String::new();
+        let _ = pipe.read_to_string(&mut text).await;
+        text
+    });
+    let mut server = ServerProcess { address, child, stderr };
+    let client = reqwest::Client::new();
+    for _ in 0..300 {
+        if let Ok(Some(status)) = server.child.try_wait() {
+            let stderr = (&mut server.stderr).await.unwrap_or_default();
+            panic!("the server exited with {status} before it was ready: {stderr}");
+        }
+        if client
+            .get(server.url("/readyz"))
+            .send()
+            .await
+            .is_ok_and(|r| r.status() == StatusCode::OK)
+        {
+            return server;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the server at {address} was not ready within 30 s");
+}
+
+impl ServerProcess {
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.address)
+    }
+
+    /// Sends SIGTERM, waits for a clean exit and returns everything the server wrote on stderr.
+    pub async fn stop(mut self) -> String {
+        let pid = self.child.id().expect("the server is running").to_string();
+        let signalled = std::process::Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .unwrap();
+        assert!(signalled.success(), "cannot signal the server");
+        let status = tokio::time::timeout(std::time::Duration::from_secs(30), self.child.wait())
+            .await
+            .expect("the server stops within 30 s of SIGTERM")
+            .unwrap();
+        let stderr = (&mut self.stderr).await.unwrap();
+        assert!(status.success(), "the server exited with {status}: {stderr}");
+        stderr
+    }
+}
+
+impl ServerProcess {
+    /// SIGKILL: the process dies at once, as in a crash.
+    pub async fn kill(mut self) {
+        self.child.start_kill().expect("the server is running");
+        let _ = self.child.wait().await;
+    }
 }

@@ -1,1 +1,217 @@
+//! Idempotency-Key on every key-authenticated POST (CONTRACT.md "Idempotency").
+
+use futures_util::future::join_all;
+use serde_json::{Value, json};
+
+use crate::assert_documented;
 use crate::helpers::*;
+use crate::jobs::create_job;
+
+async fn post_with_key(app: &TestApp, path: &str, key: &str, body: &Value) -> Reply {
+    app.send(
+        app.request(reqwest::Method::POST, path)
+            .header("Idempotency-Key", key)
+            .json(body),
+    )
+    .await
+}
+
+async fn interview_count(app: &TestApp) -> i64 {
+    sqlx::query_scalar("select count(*) from interviews")
+        .fetch_one(&app.db)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_repeated_request_replays_the_stored_response_byte_for_byte_and_creates_nothing() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let body = json!({"job_id": job["id"], "candidate_name": "Ada"});
+    let first = post_with_key(&app, "/api/v1/invitations", "invite-ada-1", &body).await;
+    let second = post_with_key(&app, "/api/v1/invitations", "invite-ada-1", &body).await;
+    assert_eq!(first.status, 201);
+    assert_eq!(second.status, 201);
+    assert_eq!(second.text, first.text);
+    assert_eq!(first.header("idempotent-replayed"), None);
+    assert_eq!(second.header("idempotent-replayed"), Some("true"));
+    assert_eq!(second.header("content-type"), Some("application/json; charset=utf-8"));
+    assert_eq!(interview_count(&app).await, 1);
+    let balance = app.get("/api/v1/credits/balance").await.json();
+    assert_eq!(balance["reserved_credits"], 9);
+}
+
+#[tokio::test]
+async fn the_same_key_with_a_different_request_is_422() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    post_with_key(
+        &app,
+        "/api/v1/invitations",
+        "k",
+        &json!({"job_id": job["id"], "candidate_name": "Ada"}),
+    )
+    .await;
+    let reply = post_with_key(
+        &app,
+        "/api/v1/invitations",
+        "k",
+        &json!({"job_id": job["id"], "candidate_name": "Bob"}),
+    )
+    .await;
+    assert_eq!(reply.status, 422);
+    assert_eq!(reply.json()["error"]["type"], "idempotency_error");
+    assert_documented!("createInvitation", "key_reused", reply);
+    let reply = post_with_key(&app, "/api/v1/jobs", "k", &crate::jobs::job_body()).await;
+    assert_eq!(reply.status, 422, "another path is another request");
+    assert_eq!(interview_count(&app).await, 1);
+}
+
+#[tokio::test]
+async fn a_key_still_being_processed_is_409() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    // Another request holds the claim on this key: its transaction is still open.
+    let mut holder = app.db.begin().await.unwrap();
+    sqlx::query("insert into idempotency_keys (account_id, idempotency_key, fingerprint) values ($1, 'busy', '\\x00')")
+        .bind(app.account.id)
+        .execute(&mut *holder)
+        .await
+        .unwrap();
+    let reply = post_with_key(
+        &app,
+        "/api/v1/invitations",
+        "busy",
+        &json!({"job_id": job["id"], "candidate_name": "Ada"}),
+    )
+    .await;
+    assert_eq!(reply.status, 409);
+    assert_eq!(reply.json()["error"]["type"], "idempotency_error");
+    assert_documented!("createInvitation", "key_in_use", reply);
+    holder.rollback().await.unwrap();
+    let reply = post_with_key(
+        &app,
+        "/api/v1/invitations",
+        "busy",
+        &json!({"job_id": job["id"], "candidate_name": "Ada"}),
+    )
+    .await;
+    assert_eq!(reply.status, 201, "an abandoned claim frees the key");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn twenty_simultaneous_requests_with_one_key_create_one_invitation_and_reserve_once() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let body = json!({"job_id": job["id"], "candidate_name": "Ada"});
+    let replies = join_all((0..20).map(|_| post_with_key(&app, "/api/v1/invitations", "race", &body))).await;
+    let created: Vec<&Reply> = replies.iter().filter(|r| r.status == 201).collect();
+    assert!(!created.is_empty());
+    assert!(
+        created.iter().all(|r| r.text == created[0].text),
+        "every 201 is the same invitation"
+    );
+    assert_eq!(
+        created
+            .iter()
+            .filter(|r| r.header("idempotent-replayed").is_none())
+            .count(),
+        1
+    );
+    for reply in &replies {
+        assert!(reply.status == 201 || reply.status == 409, "{}", reply.text);
+    }
+    assert_eq!(interview_count(&app).await, 1);
+    assert_eq!(app.get("/api/v1/credits/balance").await.json()["reserved_credits"], 9);
+}
+
+#[tokio::test]
+async fn a_key_older_than_24_hours_starts_fresh() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let body = json!({"job_id": job["id"], "candidate_name": "Ada"});
+    let first = post_with_key(&app, "/api/v1/invitations", "daily", &body).await;
+    sqlx::query("update idempotency_keys set created_at = now() - interval '24 hours 1 second'")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let second = post_with_key(&app, "/api/v1/invitations", "daily", &body).await;
+    assert_eq!(second.status, 201);
+    assert_eq!(second.header("idempotent-replayed"), None);
+    assert_ne!(second.json()["id"], first.json()["id"]);
+    assert_eq!(interview_count(&app).await, 2);
+}
+
+#[tokio::test]
+async fn expired_keys_are_purged() {
+    let app = spawn_app().await;
+    post_with_key(&app, "/api/v1/jobs", "old", &crate::jobs::job_body()).await;
+    post_with_key(&app, "/api/v1/jobs", "new", &crate::jobs::job_body()).await;
+    sqlx::query("update idempotency_keys set created_at = now() - interval '25 hours' where idempotency_key = 'old'")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(interview_api::idempotency::purge_expired(&app.db).await.unwrap(), 1);
+    let left: Vec<String> = sqlx::query_scalar("select idempotency_key from idempotency_keys")
+        .fetch_all(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(left, ["new"]);
+}
+
+#[tokio::test]
+async fn keys_must_be_1_to_255_printable_characters() {
+    let app = spawn_app().await;
+    let reply = post_with_key(&app, "/api/v1/jobs", &"k".repeat(256), &crate::jobs::job_body()).await;
+    assert_eq!(reply.status, 400);
+    assert!(reply.json()["error"]["details"]["Idempotency-Key"].is_string());
+    assert_documented!("createJob", "idempotency_key_too_long", reply);
+    assert_eq!(
+        post_with_key(&app, "/api/v1/jobs", &"k".repeat(255), &crate::jobs::job_body())
+            .await
+            .status,
+        201
+    );
+    assert_eq!(
+        post_with_key(&app, "/api/v1/jobs", "has space", &crate::jobs::job_body())
+            .await
+            .status,
+        400
+    );
+    let reply = post_with_key(&app, "/api/v1/candidates", &"k".repeat(256), &json!({"name": "Ada"})).await;
+    assert_eq!(reply.status, 400);
+    assert_eq!(
+        reply.json()["details"][0]["path"],
+        json!(["Idempotency-Key"]),
+        "candidates answer in the simple shape"
+    );
+}
+
+#[tokio::test]
+async fn keys_are_scoped_to_the_account() {
+    let app = spawn_app().await;
+    let other = create_account(&app.db, interview_api::auth::Plan::Paid, 0).await;
+    let mine = post_with_key(&app, "/api/v1/candidates", "shared", &json!({"name": "Ada"})).await;
+    let theirs = app
+        .send(
+            app.client
+                .post(app.url("/api/v1/candidates"))
+                .bearer_auth(&other.key)
+                .header("Idempotency-Key", "shared")
+                .json(&json!({"name": "Ada"})),
+        )
+        .await;
+    assert_eq!(theirs.status, 201);
+    assert_eq!(theirs.header("idempotent-replayed"), None);
+    assert_ne!(theirs.json()["data"]["id"], mine.json()["data"]["id"]);
+}
+
+#[tokio::test]
+async fn validation_errors_are_replayed_too() {
+    let app = spawn_app().await;
+    let first = post_with_key(&app, "/api/v1/candidates", "bad", &json!({"name": ""})).await;
+    assert_eq!(first.status, 400);
+    // Refused before any work: the key was never claimed, so a corrected request may use it.
+    let second = post_with_key(&app, "/api/v1/candidates", "bad", &json!({"name": "Ada"})).await;
+    assert_eq!(second.status, 201);
+}

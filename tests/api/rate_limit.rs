@@ -1,1 +1,317 @@
+//! Rate limiting (seed "Limits", CONTRACT.md "Rate limiting"): a fixed window of 60 s aligned
+//! to the Unix minute, per key (or per client IP without a valid key), shared through Redis
+//! between instances. Window rollover is unit-tested in `src/rate_limit.rs` with a given clock.
+//!
+//! Redis is shared by every test on the machine: key-based identities are unique per test, but
+//! IP-based ones are not, so IP counts are only asserted against in-memory instances.
+
+use std::collections::BTreeSet;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use futures_util::future::join_all;
+use interview_api::auth::Plan;
+use reqwest::Method;
+use serde_json::json;
+
+use crate::assert_documented;
 use crate::helpers::*;
+
+const REDIS_URL: &str = "redis://127.0.0.1:6379";
+
+fn limited_to(per_minute: u32) -> Options {
+    Options {
+        extra_args: vec!["--rate-limit-per-minute".into(), per_minute.to_string()],
+        ..Default::default()
+    }
+}
+
+fn unix_now() -> Duration {
+    SystemTime::now().duration_since(UNIX_EPOCH).unwrap()
+}
+
+/// Returns once at least `seconds` are left in the current window (waiting for the next one
+/// when fewer are), so that a test's requests all fall into one window.
+async fn window_with_seconds_left(seconds: u64) {
+    let now = unix_now();
+    let left = Duration::from_secs(60) - Duration::new(now.as_secs() % 60, now.subsec_nanos());
+    if left < Duration::from_secs(seconds) {
+        tokio::time::sleep(left + Duration::from_millis(20)).await;
+    }
+}
+
+/// The three `X-RateLimit-*` values of a reply: limit, remaining, reset.
+fn rate_headers(reply: &Reply) -> (i64, i64, i64) {
+    let value = |name: &str| -> i64 {
+        reply
+            .header(name)
+            .unwrap_or_else(|| panic!("no {name}: {reply:?}"))
+            .parse()
+            .unwrap_or_else(|_| panic!("{name} is not an integer: {reply:?}"))
+    };
+    (
+        value("x-ratelimit-limit"),
+        value("x-ratelimit-remaining"),
+        value("x-ratelimit-reset"),
+    )
+}
+
+fn assert_rate_limited(reply: &Reply) {
+    assert_eq!(reply.status, 429, "{}", reply.text);
+    let retry_after: i64 = reply.header("retry-after").expect("Retry-After").parse().unwrap();
+    assert!((1..=60).contains(&retry_after), "Retry-After {retry_after}");
+    let (_, remaining, reset) = rate_headers(reply);
+    assert_eq!(remaining, 0);
+    let wait = reset - unix_now().as_secs() as i64;
+    assert!(
+        (retry_after - wait).abs() <= 1,
+        "Retry-After {retry_after} but the window ends in {wait} s"
+    );
+    assert_eq!(
+        reply.json(),
+        json!({"error": {
+            "type": "rate_limit_exceeded",
+            "message": format!("Rate limit exceeded. Retry in {retry_after} seconds."),
+        }})
+    );
+}
+
+#[tokio::test]
+async fn the_101st_request_in_a_window_is_429_with_retry_after_stated_in_the_message() {
+    let app = spawn_app().await;
+    window_with_seconds_left(10).await;
+    let mut resets = BTreeSet::new();
+    for n in 1..=100 {
+        let reply = app.get("/api/v1/jobs").await;
+        assert_eq!(reply.status, 200, "request {n}: {}", reply.text);
+        let (limit, remaining, reset) = rate_headers(&reply);
+        assert_eq!((limit, remaining), (100, 100 - n));
+        resets.insert(reset);
+    }
+    let reply = app.get("/api/v1/jobs").await;
+    assert_rate_limited(&reply);
+    assert_eq!(rate_headers(&reply).0, 100);
+    resets.insert(rate_headers(&reply).2);
+    assert_eq!(resets.len(), 1, "one window: {resets:?}");
+    let reset = *resets.first().unwrap();
+    assert_eq!(reset % 60, 0, "the window ends on a Unix minute");
+    assert!((1..=60).contains(&(reset - unix_now().as_secs() as i64)));
+    let seconds = reply.header("retry-after").unwrap();
+    let shown = Reply {
+        text: reply
+            .text
+            .replace(&format!("Retry in {seconds} seconds"), "Retry in [seconds] seconds"),
+        ..reply
+    };
+    assert_documented!("listJobs", "rate_limited", shown);
+}
+
+#[tokio::test]
+async fn rate_limit_headers_are_on_200s_4xxs_and_429s() {
+    let app = spawn_app_with(limited_to(5)).await;
+    window_with_seconds_left(5).await;
+    let missing = format!("/api/v1/candidates/{}", uuid::Uuid::now_v7());
+    let replies = [
+        app.get("/api/v1/jobs").await,
+        app.get("/api/v1/jobs?limit=0").await,
+        app.get(&missing).await,
+        app.post("/api/v1/jobs", &json!({"title": ""})).await,
+        app.get("/api/v1/candidates").await,
+    ];
+    let statuses: Vec<u16> = replies.iter().map(|r| r.status.as_u16()).collect();
+    assert_eq!(statuses, [200, 400, 404, 400, 200]);
+    for (reply, remaining) in replies.iter().zip([4, 3, 2, 1, 0]) {
+        assert_eq!(rate_headers(reply).0, 5);
+        assert_eq!(rate_headers(reply).1, remaining, "{reply:?}");
+    }
+
+    for _ in 0..3 {
+        let reply = app.get("/api/v1/jobs").await;
+        assert_rate_limited(&reply);
+        assert_eq!(rate_headers(&reply).0, 5);
+    }
+    // A request without a key is counted per client IP, and carries the headers too.
+    let reply = app.send(app.client.get(app.url("/api/v1/jobs"))).await;
+    assert_eq!(reply.status, 401);
+    assert_eq!(rate_headers(&reply).0, 5);
+    assert_eq!(rate_headers(&reply).1, 4);
+    let reply = app.send(app.request(Method::PUT, "/api/v1/jobs")).await;
+    assert_eq!(reply.status, 405);
+    assert_eq!(rate_headers(&reply).0, 5);
+}
+
+#[tokio::test]
+async fn each_key_has_its_own_quota() {
+    let app = spawn_app_with(limited_to(2)).await;
+    window_with_seconds_left(5).await;
+    let (_, second_key) = interview_api::cli::create_key(&app.db, app.account.id, "second")
+        .await
+        .unwrap();
+    assert_eq!(app.get("/api/v1/jobs").await.status, 200);
+    assert_eq!(app.get("/api/v1/jobs").await.status, 200);
+    assert_rate_limited(&app.get("/api/v1/jobs").await);
+
+    let reply = app
+        .send(app.client.get(app.url("/api/v1/jobs")).bearer_auth(&second_key))
+        .await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(rate_headers(&reply).1, 1);
+}
+
+#[tokio::test]
+async fn requests_without_a_valid_key_are_counted_per_client_ip() {
+    let app = spawn_app_with(limited_to(3)).await;
+    window_with_seconds_left(5).await;
+    let anonymous = || app.client.get(app.url("/api/v1/candidates"));
+    let invalid = format!("Bearer {}", interview_api::auth::new_key());
+    let requests = [
+        anonymous(),
+        anonymous().header("authorization", invalid.as_str()),
+        anonymous().header("authorization", "Basic abc"),
+    ];
+    let mut remaining = Vec::new();
+    for request in requests {
+        let reply = app.send(request).await;
+        assert_eq!(reply.status, 401);
+        remaining.push(rate_headers(&reply).1);
+    }
+    assert_eq!(remaining, [2, 1, 0]);
+
+    // The IP is out of quota: the next anonymous request is 429, not 401.
+    assert_rate_limited(&app.send(anonymous()).await);
+    // A valid key has its own count.
+    let reply = app.get("/api/v1/candidates").await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(rate_headers(&reply).1, 2);
+}
+
+/// Sends `count` requests at once with the app's key and returns their replies.
+async fn concurrently(app: &TestApp, count: usize) -> Vec<Reply> {
+    join_all((0..count).map(|_| app.get("/api/v1/jobs"))).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn remaining_is_distinct_and_never_negative_under_50_concurrent_requests() {
+    let app = spawn_app().await;
+    window_with_seconds_left(10).await;
+    let replies = concurrently(&app, 50).await;
+    assert!(replies.iter().all(|r| r.status == 200), "{replies:?}");
+    let remaining: BTreeSet<i64> = replies.iter().map(|r| rate_headers(r).1).collect();
+    // Every request saw its own count: 99 down to 50, each once.
+    assert_eq!(remaining, (50..=99).collect());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn over_subscribed_concurrent_requests_admit_exactly_the_limit() {
+    let app = spawn_app_with(limited_to(20)).await;
+    window_with_seconds_left(10).await;
+    let replies = concurrently(&app, 50).await;
+    let admitted: Vec<&Reply> = replies.iter().filter(|r| r.status == 200).collect();
+    let refused: Vec<&Reply> = replies.iter().filter(|r| r.status == 429).collect();
+    assert_eq!((admitted.len(), refused.len()), (20, 30), "{replies:?}");
+    let remaining: BTreeSet<i64> = admitted.iter().map(|r| rate_headers(r).1).collect();
+    assert_eq!(remaining, (0..20).collect());
+    for reply in refused {
+        assert_rate_limited(reply);
+    }
+}
+
+/// The Redis counter of a key in the window ending at `reset`.
+async fn redis_count(key_id: uuid::Uuid, reset: i64) -> Option<u32> {
+    let client = redis::Client::open(REDIS_URL).unwrap();
+    let mut connection = client.get_multiplexed_async_connection().await.unwrap();
+    redis::cmd("GET")
+        .arg(format!("ratelimit:key:{key_id}:{}", reset / 60 - 1))
+        .query_async(&mut connection)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn two_instances_sharing_redis_share_one_count_and_refusals_do_not_consume_it() {
+    let database = TestDatabase::new();
+    let args = ["--redis-url", REDIS_URL, "--rate-limit-per-minute", "6"];
+    let first = spawn_process(&database.url, &args).await;
+    let second = spawn_process(&database.url, &args).await;
+    let db = sqlx::PgPool::connect(&database.url).await.unwrap();
+    let account = create_account(&db, Plan::Paid, 0).await;
+    let key_id: uuid::Uuid = sqlx::query_scalar("select id from api_keys where account_id = $1")
+        .bind(account.id)
+        .fetch_one(&db)
+        .await
+        .unwrap();
+    db.close().await;
+
+    let client = reqwest::Client::new();
+    let get = |server: &ServerProcess| {
+        let request = client.get(server.url("/api/v1/jobs")).bearer_auth(&account.key);
+        async move {
+            let response = request.send().await.unwrap();
+            Reply {
+                status: response.status(),
+                headers: response.headers().clone(),
+                text: response.text().await.unwrap(),
+            }
+        }
+    };
+
+    window_with_seconds_left(10).await;
+    let mut resets = BTreeSet::new();
+    for (n, server) in [&first, &second].into_iter().cycle().take(6).enumerate() {
+        let reply = get(server).await;
+        assert_eq!(reply.status, 200, "request {n}: {}", reply.text);
+        let (limit, remaining, reset) = rate_headers(&reply);
+        assert_eq!(
+            (limit, remaining),
+            (6, 5 - n as i64),
+            "request {n} to {}",
+            server.address
+        );
+        resets.insert(reset);
+    }
+    for server in [&first, &second, &first] {
+        assert_rate_limited(&get(server).await);
+    }
+    assert_eq!(resets.len(), 1, "one window: {resets:?}");
+    assert_eq!(redis_count(key_id, *resets.first().unwrap()).await, Some(6));
+
+    first.stop().await;
+    second.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_instances_sharing_redis_never_over_admit_concurrent_requests() {
+    let database = TestDatabase::new();
+    let args = ["--redis-url", REDIS_URL, "--rate-limit-per-minute", "20"];
+    let first = spawn_process(&database.url, &args).await;
+    let second = spawn_process(&database.url, &args).await;
+    let db = sqlx::PgPool::connect(&database.url).await.unwrap();
+    let account = create_account(&db, Plan::Paid, 0).await;
+    db.close().await;
+
+    let client = reqwest::Client::new();
+    window_with_seconds_left(10).await;
+    let requests = (0..50).map(|n| {
+        let server = if n % 2 == 0 { &first } else { &second };
+        let request = client.get(server.url("/api/v1/jobs")).bearer_auth(&account.key);
+        async move {
+            let response = request.send().await.unwrap();
+            let remaining: i64 = response.headers()["x-ratelimit-remaining"]
+                .to_str()
+                .unwrap()
+                .parse()
+                .unwrap();
+            (response.status().as_u16(), remaining)
+        }
+    });
+    let replies = join_all(requests).await;
+    let admitted: BTreeSet<i64> = replies.iter().filter(|(s, _)| *s == 200).map(|(_, r)| *r).collect();
+    assert_eq!(replies.iter().filter(|(s, _)| *s == 200).count(), 20, "{replies:?}");
+    assert_eq!(admitted, (0..20).collect());
+    assert!(
+        replies.iter().all(|(s, r)| *s == 200 || (*s == 429 && *r == 0)),
+        "{replies:?}"
+    );
+
+    first.stop().await;
+    second.stop().await;
+}

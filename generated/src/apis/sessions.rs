@@ -14,6 +14,8 @@ use crate::{models, types::*};
 pub enum CompleteSessionResponse {
     /// Session completed.
     Status200_SessionCompleted(models::SessionEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
     Status404_NotFound(models::Error),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
@@ -34,6 +36,8 @@ pub enum CompleteSessionResponse {
 pub enum GetSessionResponse {
     /// Session.
     Status200_Session(models::SessionEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
     Status404_NotFound(models::Error),
     /// Link expired: the interview link expired before the interview started (link_expired).
@@ -76,6 +80,8 @@ pub enum RecordSessionResponseResponse {
 pub enum StartSessionResponse {
     /// Session started.
     Status200_SessionStarted(models::SessionEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
     Status404_NotFound(models::Error),
     /// Invalid state: the interview's state does not allow this action (invalid_state).

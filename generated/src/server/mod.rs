@@ -2672,6 +2672,20 @@ where
                 })?;
                 response.body(Body::from(body_content))
             }
+            apis::sessions::CompleteSessionResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
             apis::sessions::CompleteSessionResponse::Status404_NotFound(body) => {
                 let mut response = Response::builder();
                 let mut response = response.status(404);
@@ -2794,6 +2808,20 @@ where
             apis::sessions::GetSessionResponse::Status200_Session(body) => {
                 let mut response = Response::builder();
                 let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::GetSessionResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
                 {
                     let mut response_headers = response.headers_mut().unwrap();
                     response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
@@ -3075,6 +3103,20 @@ where
             apis::sessions::StartSessionResponse::Status200_SessionStarted(body) => {
                 let mut response = Response::builder();
                 let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::StartSessionResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
                 {
                     let mut response_headers = response.headers_mut().unwrap();
                     response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));

@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# `make bench`: seeds a dataset, measures the server and its references side by side with the
+# same load generator and connection count, and prints the table. See BENCHMARKS.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION=${BENCH_DURATION:-10}          # seconds per scenario
+CONNECTIONS=${BENCH_CONNECTIONS:-16}
+THREADS=${BENCH_THREADS:-2}
+LARGE=${BENCH_LARGE:-1000000}           # candidates of the scaling account
+SERVER=127.0.0.1:18480
+REFERENCE=127.0.0.1:18490
+RECEIVER=127.0.0.1:18495
+export DATABASE_URL=postgres://postgres@127.0.0.1:5432/interview_api_bench
+OUT=target/bench
+mkdir -p "$OUT"
+PSQL=(psql "$DATABASE_URL" -X -q -v ON_ERROR_STOP=1 -At)
+BIN=target/release/interview-api
+COMPANIONS=target/release/examples/bench-companions
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
+trap cleanup EXIT
+
+json() { python3 -c "import json,sys; print(json.load(sys.stdin)$1)"; }
+log() { printf '%s  %s\n' "$(date +%T)" "$*" >&2; }
+
+log "building (release)"
+cargo build --release --quiet --bin interview-api --example bench-companions
+
+log "fresh database"
+psql postgres://postgres@127.0.0.1:5432/postgres -X -q -c "drop database if exists interview_api_bench with (force)"
+$BIN migrate
+
+account() { # email credits -> "ID KEY"
+    local id key
+    id=$($BIN accounts create --email "$1" --credits "$2" --json | json "['id']")
+    key=$($BIN keys create "$id" --name bench --json | json "['key']")
+    echo "$id $key"
+}
+read -r MAIN MAIN_KEY < <(account main@bench.test 1000000000)
+read -r SMALL SMALL_KEY < <(account small@bench.test 0)
+read -r LARGE_ACCOUNT LARGE_KEY < <(account large@bench.test 0)
+read -r FLOW FLOW_KEY < <(account flow@bench.test 1000000000)
+
+log "seeding 100k + 10k + ${LARGE} candidates"
+indexes=$("${PSQL[@]}" -c "select indexdef || ';' from pg_indexes where tablename = 'candidates' and indexname <> 'candidates_pkey'")
+"${PSQL[@]}" -c "select 'drop index ' || indexname || ';' from pg_indexes where tablename = 'candidates' and indexname <> 'candidates_pkey'" | "${PSQL[@]}"
+"${PSQL[@]}" -v account="$MAIN" -v count=100000 -f bench/seed.sql
+"${PSQL[@]}" -v account="$SMALL" -v count=10000 -f bench/seed.sql
+"${PSQL[@]}" -v account="$LARGE_ACCOUNT" -v count="$LARGE" -f bench/seed.sql
+log "rebuilding candidate indexes"
+echo "$indexes" | "${PSQL[@]}"
+"${PSQL[@]}" -c "vacuum analyze candidates"
+"${PSQL[@]}" -c "select id from candidates where account_id = '$MAIN' order by random() limit 2000" > "$OUT/ids.txt"
+
+log "starting the server, the reference endpoint and the webhook receiver"
+$COMPANIONS receiver "$RECEIVER" & pids+=($!)
+$COMPANIONS reference "$REFERENCE" & pids+=($!)
+$BIN serve --bind-addr "$SERVER" --rate-limit-per-minute 1000000000 --webhook-allow-private true \
+    --log-format json 2> "$OUT/server.log" & SERVER_PID=$!; pids+=($SERVER_PID)
+for _ in $(seq 150); do
+    curl -fs -o /dev/null "http://$SERVER/readyz" && curl -s -o /dev/null "http://$REFERENCE/" && curl -s -o /dev/null "http://$RECEIVER/count" && break
+    sleep 0.2
+done
+curl -fs -o /dev/null "http://$SERVER/readyz"
+
+api() { # method path key body
+    curl -fs -X "$1" "http://$SERVER$2" -H "Authorization: Bearer $3" -H 'Content-Type: application/json' ${4:+-d "$4"}
+}
+questions=$(python3 -c "import json; print(json.dumps([{'question_text': f'Question {i}', 'question_type': 'technical', 'time_limit_seconds': 180} for i in range(10)]))")
+JOB=$(api POST /api/v1/jobs "$MAIN_KEY" "{\"title\":\"Benchmark job\",\"questions\":$questions}" | json "['data']['id']")
+FLOW_JOB=$(api POST /api/v1/jobs "$FLOW_KEY" "{\"title\":\"Benchmark job\",\"questions\":$questions}" | json "['data']['id']")
+api POST /api/v1/webhooks "$FLOW_KEY" "{\"url\":\"http://$RECEIVER/hook\"}" >/dev/null
+"${PSQL[@]}" -v account="$FLOW" -v job="$FLOW_JOB" -v count=40000 -f bench/sessions.sql > "$OUT/sessions.txt"
+
+declare -A RPS P50 P99
+run() { # name key threads connections target wrk-args...
+    local name=$1 key=$2 threads=$3 connections=$4 target=$5; shift 5
+    local line
+    line=$(BENCH_KEY=$key BENCH_THREADS=$threads wrk -t"$threads" -c"$connections" -d"${DURATION}s" -s bench/wrk.lua "http://$target" -- "$@" | grep '^RESULT')
+    read -r _ rps p50 p99 total bad <<< "$line"
+    RPS[$name]=$rps P50[$name]=$p50 P99[$name]=$p99
+    log "$name: $rps req/s, p50 $p50 ms, p99 $p99 ms ($total requests, $bad not 2xx)"
+    [ "$bad" -eq 0 ] || { echo "$name: $bad requests failed" >&2; exit 1; }
+}
+
+log "measuring"
+run "reference GET /candidates/{id}" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$REFERENCE" ids "$OUT/ids.txt"
+run "GET /candidates/{id}" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" ids "$OUT/ids.txt"
+for size in small large; do
+    key=$SMALL_KEY; [ $size = large ] && key=$LARGE_KEY
+    run "GET /candidates page 1 ($size)" "$key" "$THREADS" "$CONNECTIONS" "$SERVER" path "/api/v1/candidates?page=1&limit=50"
+    run "search selective ($size)" "$key" "$THREADS" "$CONNECTIONS" "$SERVER" path "/api/v1/candidates?search=quixote"
+    run "search unselective ($size)" "$key" "$THREADS" "$CONNECTIONS" "$SERVER" path "/api/v1/candidates?search=an"
+done
+run "POST /candidates" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" candidate
+run "POST /invitations" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" invitation "$JOB"
+
+log "pgbench: the invitation transaction"
+pg_line=$(pgbench -n -c "$CONNECTIONS" -j "$THREADS" -T "$DURATION" -f bench/invitation.pgbench \
+    -D account="'$MAIN'" -D job="'$JOB'" "$DATABASE_URL" 2>&1 | grep -E '^tps' | head -1)
+PG_TPS=$(echo "$pg_line" | awk '{print $3}')
+log "pgbench: $PG_TPS tps"
+
+log "session flow with webhook enqueueing"
+flow_started=$("${PSQL[@]}" -c "select now()")
+run "session flow (start, response, complete)" "$FLOW_KEY" "$CONNECTIONS" "$CONNECTIONS" "$SERVER" session "$OUT/sessions.txt"
+BACKLOG=$("${PSQL[@]}" -c "select count(*) from webhook_messages where status = 'pending'")
+for _ in $(seq 600); do
+    [ "$("${PSQL[@]}" -c "select count(*) from webhook_messages where status = 'pending'")" = 0 ] && break
+    sleep 0.1
+done
+read -r EVENTS DELIVERY_RATE LAT50 LAT99 < <("${PSQL[@]}" -F ' ' -c "
+    select count(*),
+           round(count(*) / greatest(extract(epoch from max(delivered_at) - '$flow_started'::timestamptz), 0.001))::bigint,
+           round((percentile_cont(0.5) within group (order by extract(epoch from delivered_at - created_at)) * 1000)::numeric, 1),
+           round((percentile_cont(0.99) within group (order by extract(epoch from delivered_at - created_at)) * 1000)::numeric, 1)
+    from webhook_messages where status = 'delivered'")
+RSS_KB=$(awk '/VmHWM/ {print $2}' "/proc/$SERVER_PID/status")
+
+ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
+P50_RATIO_LIST=$(ratio "${P50[GET /candidates page 1 (large)]}" "${P50[GET /candidates page 1 (small)]}")
+P50_RATIO_SEL=$(ratio "${P50[search selective (large)]}" "${P50[search selective (small)]}")
+P50_RATIO_UNSEL=$(ratio "${P50[search unselective (large)]}" "${P50[search unselective (small)]}")
+flow_rps=${RPS[session flow (start, response, complete)]}
+EVENT_RATE=$(python3 -c "print(round($flow_rps / 3 * 2))")
+
+{
+echo
+echo "| scenario | req/s | p50 ms | p99 ms |"
+echo "|---|---:|---:|---:|"
+for name in "reference GET /candidates/{id}" "GET /candidates/{id}" \
+    "GET /candidates page 1 (small)" "GET /candidates page 1 (large)" \
+    "search selective (small)" "search selective (large)" "search unselective (small)" "search unselective (large)" \
+    "POST /candidates" "POST /invitations" "session flow (start, response, complete)"; do
+    echo "| $name | ${RPS[$name]} | ${P50[$name]} | ${P99[$name]} |"
+done
+echo "| pgbench: invitation transaction | $PG_TPS | | |"
+echo
+echo "small = 10,000 candidates in the account, large = $LARGE; $CONNECTIONS connections, ${DURATION}s each."
+echo
+echo "| target | measured | goal |"
+echo "|---|---:|---|"
+echo "| GET /candidates/{id} vs reference | $(ratio "${RPS[GET /candidates/{id}]}" "${RPS[reference GET /candidates/{id}]}")x | >= 0.8x |"
+echo "| POST /invitations vs pgbench | $(ratio "${RPS[POST /invitations]}" "$PG_TPS")x | >= 0.5x |"
+echo "| list page 1 p50, large vs small | ${P50_RATIO_LIST}x | <= 3x |"
+echo "| selective search p50, large vs small | ${P50_RATIO_SEL}x | <= 3x |"
+echo "| unselective search p50, large vs small | ${P50_RATIO_UNSEL}x | <= 3x |"
+echo "| server peak RSS | $((RSS_KB / 1024)) MiB | < 32 MiB |"
+echo "| webhook events created / delivered per s | ${EVENT_RATE} / ${DELIVERY_RATE} | delivery keeps up |"
+echo "| webhook backlog when the flow ended | ${BACKLOG} of ${EVENTS} | no growing backlog |"
+echo "| commit-to-delivery latency p50 / p99 | ${LAT50} / ${LAT99} ms | |"
+} | tee "$OUT/results.md"

@@ -1,0 +1,153 @@
+"""Schemathesis hooks for `make conformance` (loaded through SCHEMATHESIS_HOOKS).
+
+They make generated requests behave like a real client's, and never touch what comes back:
+every check sees every response as the server sent it.
+
+1. A fresh `Idempotency-Key` per request. A key is a client's name for one logical request; the
+   generator draws keys from a small space (the documented example, short strings), so unrelated
+   requests would share one and get the documented 422 (or a replay of an unrelated earlier
+   response). Replays are covered by tests/api/idempotency.rs.
+
+2. Positive (schema-valid) cases are brought in line with the rules the contract documents in
+   prose because JSON Schema cannot say them, so that "valid data is accepted" is checked
+   against data that is valid:
+   - a CV work experience with `isCurrent: true` has no `endDate`; an end is not before its start;
+     education and certification dates are real calendar dates (`CvInput`);
+   - `question_config.excluded_question_ids` and `question_order` name questions of the job, which
+     a generator cannot know, so positive cases leave them out (`QuestionConfig`);
+   - `question_id` of a session answer names a question of that interview: a positive case whose
+     id is not one of them (no OpenAPI link supplied it) gets the interview's first question,
+     read from `GET /sessions/{token}` like the interview runtime does.
+   Schemathesis re-validates a case after a hook edits it, so the checks judge what was sent.
+   Negative cases are left as generated.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+import uuid
+
+import os
+
+import requests
+import schemathesis
+
+IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7E]{1,255}$")
+CV_OPERATIONS = {
+    "createCandidate": "cv",
+    "updateCandidate": "cv",
+    "createInvitation": "candidate_cv",
+}
+
+
+def _is_positive(case) -> bool:
+    meta = getattr(case, "meta", None)
+    generation = getattr(meta, "generation", None)
+    mode = getattr(generation, "mode", None)
+    return mode is not None and str(getattr(mode, "value", mode)).lower() == "positive"
+
+
+def _operation_id(case) -> str | None:
+    definition = getattr(case.operation, "definition", None)
+    raw = getattr(definition, "raw", None)
+    if isinstance(raw, dict):
+        return raw.get("operationId")
+    return None
+
+
+def _partial_date(text):
+    """(year, month, day) of a `YYYY`, `YYYY-MM` or `YYYY-MM-DD` string, or None."""
+    if not isinstance(text, str):
+        return None
+    parts = text.split("-")
+    try:
+        numbers = [int(p) for p in parts]
+    except ValueError:
+        return None
+    return tuple(numbers) + (None,) * (3 - len(numbers)) if 1 <= len(numbers) <= 3 else None
+
+
+def _is_before(end, start) -> bool:
+    """The server's rule: compare at the precision both dates have."""
+    month = end[1] is not None and start[1] is not None
+    day = month and end[2] is not None and start[2] is not None
+
+    def key(d):
+        return (d[0], d[1] if month else 0, d[2] if day else 0)
+
+    return key(end) < key(start)
+
+
+def _real_date(entry: dict, field: str) -> None:
+    date = _partial_date(entry.get(field))
+    if date is None or date[2] is None:
+        return
+    try:
+        datetime.date(*date)
+    except ValueError:
+        entry[field] = entry[field][:7]
+
+
+def _order(entry: dict, start_field: str, end_field: str) -> None:
+    start, end = _partial_date(entry.get(start_field)), _partial_date(entry.get(end_field))
+    if start and end and _is_before(end, start):
+        entry[start_field], entry[end_field] = entry[end_field], entry[start_field]
+
+
+def _fix_cv(cv) -> None:
+    if not isinstance(cv, dict):
+        return
+    for work in cv.get("workExperiences") or []:
+        if isinstance(work, dict):
+            if work.get("isCurrent") is True:
+                work.pop("endDate", None)
+            _order(work, "startDate", "endDate")
+    for education in cv.get("education") or []:
+        if isinstance(education, dict):
+            _real_date(education, "startDate")
+            _real_date(education, "endDate")
+            _order(education, "startDate", "endDate")
+    for certification in cv.get("certifications") or []:
+        if isinstance(certification, dict):
+            _real_date(certification, "issueDate")
+            _real_date(certification, "expiryDate")
+            _order(certification, "issueDate", "expiryDate")
+
+
+def _question_ids(token) -> list[str]:
+    base = os.environ.get("CONFORMANCE_BASE_URL")
+    if not base or not isinstance(token, str):
+        return []
+    try:
+        response = requests.get(f"{base}/sessions/{token}", timeout=10)
+    except requests.RequestException:
+        return []
+    if response.status_code != 200:
+        return []
+    return [q["id"] for q in response.json()["data"]["questions"]]
+
+
+@schemathesis.hook
+def before_call(context, case, kwargs):
+    headers = case.headers
+    if headers:
+        for name in list(headers):
+            if name.lower() == "idempotency-key" and IDEMPOTENCY_KEY.match(str(headers[name])):
+                headers[name] = str(uuid.uuid4())
+
+    if not _is_positive(case) or not isinstance(case.body, dict):
+        return
+    operation = _operation_id(case)
+    field = CV_OPERATIONS.get(operation)
+    if field:
+        _fix_cv(case.body.get(field))
+    if operation == "recordSessionResponse":
+        ids = _question_ids((case.path_parameters or {}).get("token"))
+        if ids and case.body.get("question_id") not in ids:
+            case.body["question_id"] = ids[0]
+    if operation == "createInvitation":
+        config = case.body.get("question_config")
+        if isinstance(config, dict):
+            config.pop("excluded_question_ids", None)
+            config.pop("question_order", None)

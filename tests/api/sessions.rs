@@ -1,0 +1,414 @@
+//! The interview lifecycle: the session API, interviews, cancellation, expiry, abandonment and
+//! what each does to credits (CONTRACT.md "Interview lifecycle", "Credits").
+
+use interview_api::auth::Plan;
+use serde_json::{Value, json};
+
+use crate::assert_documented;
+use crate::helpers::*;
+use crate::jobs::create_job;
+
+pub struct Invited {
+    pub id: String,
+    pub token: String,
+    pub invitation: Value,
+}
+
+pub async fn invite(app: &TestApp, job: &Value) -> Invited {
+    let cv = json!({"summary": "Built payment systems", "skills": [{"name": "Rust", "category": "technical", "proficiency": "expert"}]});
+    let reply = app
+        .post(
+            "/api/v1/invitations",
+            &json!({"job_id": job["id"], "candidate_name": "Ada Lovelace", "candidate_cv": cv, "locale_id": "en-GB"}),
+        )
+        .await;
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    let invitation = reply.json();
+    Invited {
+        id: invitation["id"].as_str().unwrap().to_owned(),
+        token: invitation["token"].as_str().unwrap().to_owned(),
+        invitation,
+    }
+}
+
+/// A session request: no API key, the token is the credential.
+pub async fn session(app: &TestApp, token: &str, action: &str, body: Option<Value>) -> Reply {
+    let path = match action {
+        "" => format!("/api/v1/sessions/{token}"),
+        action => format!("/api/v1/sessions/{token}/{action}"),
+    };
+    let request = match (action, body) {
+        ("", _) => app.client.get(app.url(&path)),
+        (_, Some(body)) => app.client.post(app.url(&path)).json(&body),
+        (_, None) => app.client.post(app.url(&path)),
+    };
+    app.send(request).await
+}
+
+async fn balance(app: &TestApp) -> Value {
+    app.get("/api/v1/credits/balance").await.json()
+}
+
+async fn set_started_ago(app: &TestApp, id: &str, seconds: i64) {
+    sqlx::query("update interviews set started_at = now() - make_interval(secs => $2) where id = $1::uuid")
+        .bind(id)
+        .bind(seconds as f64)
+        .execute(&app.db)
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn the_session_shows_the_ordered_questions_voice_locale_name_and_cv() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    let reply = session(&app, &invited.token, "", None).await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    let data = &reply.json()["data"];
+    assert_eq!(data["status"], "invited");
+    assert_eq!(data["locale_id"], "en-GB");
+    assert_eq!(data["candidate_cv"]["summary"], "Built payment systems");
+    assert_eq!(data["questions"].as_array().unwrap().len(), 3);
+    assert_documented!("getSession", "invited", reply);
+}
+
+#[tokio::test]
+async fn the_whole_interview_runs_from_start_to_results() {
+    let app = spawn_app_with(Options {
+        credits: 100,
+        ..Default::default()
+    })
+    .await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+
+    let started = session(&app, &invited.token, "start", None).await;
+    assert_eq!(started.status, 200);
+    assert_eq!(started.json()["data"]["status"], "in_progress");
+    assert_documented!("startSession", "started", started);
+    let again = session(&app, &invited.token, "start", None).await;
+    assert_eq!(
+        again.json()["data"]["started_at"],
+        started.json()["data"]["started_at"],
+        "a repeated start is a no-op"
+    );
+
+    let questions = started.json()["data"]["questions"].clone();
+    let first = questions[0]["id"].as_str().unwrap();
+    let answer = session(
+        &app,
+        &invited.token,
+        "responses",
+        Some(json!({"question_id": first, "transcript": "First take", "duration_seconds": 30})),
+    )
+    .await;
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    let answer = session(
+        &app,
+        &invited.token,
+        "responses",
+        Some(json!({"question_id": first, "transcript": "I designed <the> ledger", "duration_seconds": 95})),
+    )
+    .await;
+    assert_documented!("recordSessionResponse", "recorded", answer);
+
+    set_started_ago(&app, &invited.id, 150).await;
+    let completed = session(&app, &invited.token, "complete", None).await;
+    assert_eq!(completed.status, 200, "{}", completed.text);
+    assert_eq!(completed.json()["data"]["status"], "completed");
+    assert_documented!("completeSession", "completed", completed);
+
+    let results = app.get(&format!("/api/v1/interviews/{}", invited.id)).await;
+    let data = &results.json()["data"];
+    assert_eq!(data["status"], "completed");
+    assert_eq!(data["charged_credits"], 3, "150 s started 3 minutes");
+    assert_eq!(
+        data["responses"],
+        json!([{"question_id": first, "transcript": "I designed <the> ledger", "duration_seconds": 95, "recorded_at": data["responses"][0]["recorded_at"]}])
+    );
+    assert_documented!("getInterview", "completed", results);
+    assert_eq!(
+        balance(&app).await,
+        json!({"available_credits": 97, "total_balance": 97, "reserved_credits": 0})
+    );
+}
+
+#[tokio::test]
+async fn completing_twice_charges_once() {
+    let app = spawn_app_with(Options {
+        credits: 100,
+        ..Default::default()
+    })
+    .await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    session(&app, &invited.token, "start", None).await;
+    let first = session(&app, &invited.token, "complete", None).await;
+    let second = session(&app, &invited.token, "complete", None).await;
+    assert_eq!(second.status, 200);
+    assert_eq!(second.json(), first.json());
+    assert_eq!(
+        balance(&app).await,
+        json!({"available_credits": 99, "total_balance": 99, "reserved_credits": 0}),
+        "at least 1 credit"
+    );
+}
+
+#[tokio::test]
+async fn the_charge_never_exceeds_the_reservation() {
+    let app = spawn_app_with(Options {
+        credits: 100,
+        ..Default::default()
+    })
+    .await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    session(&app, &invited.token, "start", None).await;
+    set_started_ago(&app, &invited.id, 3 * 3600).await;
+    session(&app, &invited.token, "complete", None).await;
+    assert_eq!(balance(&app).await["total_balance"], 100 - 9);
+}
+
+#[tokio::test]
+async fn an_unknown_token_is_404_and_an_expired_link_is_410() {
+    let app = spawn_app().await;
+    let reply = session(&app, &"a".repeat(43), "", None).await;
+    assert_eq!(reply.status, 404);
+    assert_documented!("getSession", "unknown_token", reply);
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    sqlx::query("update interviews set expires_at = now() - interval '1 second' where id = $1::uuid")
+        .bind(&invited.id)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let reply = session(&app, &invited.token, "start", None).await;
+    assert_eq!(reply.status, 410);
+    assert_eq!(reply.json()["error"]["type"], "link_expired");
+    assert_documented!("startSession", "link_expired", reply);
+    assert_eq!(session(&app, &invited.token, "", None).await.status, 410);
+}
+
+#[tokio::test]
+async fn a_token_of_the_wrong_form_is_400() {
+    let app = spawn_app().await;
+    let reply = session(&app, "short", "", None).await;
+    assert_eq!(reply.status, 400);
+    assert!(reply.json()["error"]["details"]["token"].is_string());
+}
+
+#[tokio::test]
+async fn steps_out_of_order_are_409_invalid_state() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    let reply = session(&app, &invited.token, "complete", None).await;
+    assert_eq!(reply.status, 409);
+    assert_eq!(reply.json()["error"]["type"], "invalid_state");
+    assert_documented!("completeSession", "not_started", reply);
+    let question = invited.invitation["id"].clone();
+    let reply = session(
+        &app,
+        &invited.token,
+        "responses",
+        Some(json!({"question_id": question, "transcript": "x", "duration_seconds": 1})),
+    )
+    .await;
+    assert_eq!(reply.status, 409);
+    app.post(&format!("/api/v1/interviews/{}/cancel", invited.id), &json!({}))
+        .await;
+    assert_eq!(session(&app, &invited.token, "start", None).await.status, 409);
+}
+
+#[tokio::test]
+async fn an_answer_to_a_question_of_another_interview_is_400() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    session(&app, &invited.token, "start", None).await;
+    let reply = session(
+        &app,
+        &invited.token,
+        "responses",
+        Some(json!({"question_id": uuid::Uuid::now_v7(), "transcript": "x", "duration_seconds": 1})),
+    )
+    .await;
+    assert_eq!(reply.status, 400);
+    assert!(reply.json()["error"]["details"]["question_id"].is_string());
+    assert_documented!("recordSessionResponse", "unknown_question", reply);
+}
+
+#[tokio::test]
+async fn cancelling_releases_the_reservation_and_a_repeat_changes_nothing() {
+    let app = spawn_app_with(Options {
+        credits: 50,
+        ..Default::default()
+    })
+    .await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    assert_eq!(balance(&app).await["reserved_credits"], 9);
+    let reply = app
+        .post(&format!("/api/v1/interviews/{}/cancel", invited.id), &json!({}))
+        .await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.json()["data"]["status"], "cancelled");
+    assert_documented!("cancelInterview", "cancelled", reply);
+    let again = app
+        .post(&format!("/api/v1/interviews/{}/cancel", invited.id), &json!({}))
+        .await;
+    assert_eq!(again.json(), reply.json());
+    assert_eq!(
+        balance(&app).await,
+        json!({"available_credits": 50, "total_balance": 50, "reserved_credits": 0})
+    );
+}
+
+#[tokio::test]
+async fn a_started_interview_cannot_be_cancelled() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    session(&app, &invited.token, "start", None).await;
+    let reply = app
+        .post(&format!("/api/v1/interviews/{}/cancel", invited.id), &json!({}))
+        .await;
+    assert_eq!(reply.status, 409);
+    assert_documented!("cancelInterview", "in_progress", reply);
+}
+
+#[tokio::test]
+async fn expiry_releases_the_reservation_and_charges_nothing() {
+    let app = spawn_app_with(Options {
+        credits: 50,
+        ..Default::default()
+    })
+    .await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    sqlx::query("update interviews set expires_at = now() - interval '1 second' where id = $1::uuid")
+        .bind(&invited.id)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let interview = app.get(&format!("/api/v1/interviews/{}", invited.id)).await.json();
+    assert_eq!(interview["data"]["status"], "expired");
+    assert_eq!(
+        balance(&app).await,
+        json!({"available_credits": 50, "total_balance": 50, "reserved_credits": 0})
+    );
+    interview_api::sessions::sweep(&app.db).await.unwrap();
+    assert_eq!(balance(&app).await["total_balance"], 50);
+}
+
+#[tokio::test]
+async fn an_interview_in_progress_for_24_hours_is_abandoned_and_charged_up_to_its_last_answer() {
+    let app = spawn_app_with(Options {
+        credits: 50,
+        ..Default::default()
+    })
+    .await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    let started = session(&app, &invited.token, "start", None).await.json();
+    let question = started["data"]["questions"][0]["id"].as_str().unwrap().to_owned();
+    session(
+        &app,
+        &invited.token,
+        "responses",
+        Some(json!({"question_id": question, "transcript": "x", "duration_seconds": 1})),
+    )
+    .await;
+    sqlx::query("update interviews set started_at = now() - interval '25 hours' where id = $1::uuid")
+        .bind(&invited.id)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    sqlx::query("update interview_responses set recorded_at = now() - interval '25 hours' + interval '130 seconds'")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(
+        app.get(&format!("/api/v1/interviews/{}", invited.id)).await.json()["data"]["status"],
+        "abandoned"
+    );
+    assert_eq!(interview_api::sessions::sweep(&app.db).await.unwrap(), 1);
+    assert_eq!(
+        interview_api::sessions::sweep(&app.db).await.unwrap(),
+        0,
+        "settled once"
+    );
+    let interview = app.get(&format!("/api/v1/interviews/{}", invited.id)).await.json();
+    assert_eq!(interview["data"]["charged_credits"], 3);
+    assert_eq!(
+        balance(&app).await,
+        json!({"available_credits": 47, "total_balance": 47, "reserved_credits": 0})
+    );
+    assert_eq!(session(&app, &invited.token, "complete", None).await.status, 409);
+}
+
+#[tokio::test]
+async fn interviews_are_listed_with_status_and_job_filters() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let other_job = create_job(&app).await;
+    let a = invite(&app, &job).await;
+    let b = invite(&app, &job).await;
+    let c = invite(&app, &other_job).await;
+    session(&app, &b.token, "start", None).await;
+    let ids = |reply: Reply| -> Vec<String> {
+        reply.json()["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["id"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(
+        ids(app.get("/api/v1/interviews").await),
+        [c.id.clone(), b.id.clone(), a.id.clone()]
+    );
+    assert_eq!(
+        ids(app.get("/api/v1/interviews?status=in_progress").await),
+        std::slice::from_ref(&b.id)
+    );
+    assert_eq!(
+        ids(app
+            .get(&format!("/api/v1/interviews?job_id={}", job["id"].as_str().unwrap()))
+            .await),
+        [b.id.clone(), a.id.clone()]
+    );
+    let page = app.get("/api/v1/interviews?limit=1").await;
+    assert_eq!(page.json()["pagination"]["has_more"], true);
+    assert_documented!("listInterviews", "first_page", page);
+    assert_eq!(app.get("/api/v1/interviews?status=lost").await.status, 400);
+}
+
+#[tokio::test]
+async fn another_accounts_interview_is_404_everywhere() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    let other = create_account(&app.db, Plan::Paid, 10).await;
+    for path in [
+        format!("/api/v1/interviews/{}", invited.id),
+        format!("/api/v1/interviews/{}/questions", invited.id),
+    ] {
+        let reply = app.send(app.client.get(app.url(&path)).bearer_auth(&other.key)).await;
+        assert_eq!(reply.status, 404, "{path}");
+    }
+    let reply = app
+        .send(
+            app.client
+                .post(app.url(&format!("/api/v1/interviews/{}/cancel", invited.id)))
+                .bearer_auth(&other.key),
+        )
+        .await;
+    assert_eq!(reply.status, 404);
+    assert_documented!("cancelInterview", "another_account", reply);
+    let theirs = app
+        .send(app.client.get(app.url("/api/v1/interviews")).bearer_auth(&other.key))
+        .await;
+    assert_eq!(theirs.json()["data"], json!([]));
+}

@@ -1,0 +1,481 @@
+//! What the reliability tests share: the run profile and its figures, the server binary as a
+//! process (SIGTERM, SIGKILL, its log), a throwaway PostgreSQL cluster to break, and a
+//! webhook receiver that verifies signatures.
+
+use std::collections::{HashMap, HashSet};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::http::{HeaderMap, StatusCode};
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+use hmac::{Hmac, Mac};
+use rand::Rng;
+use sha2::Sha256;
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+pub use crate::api::{Reply, TestDatabase, cli, create_account};
+
+pub const REDIS_URL: &str = "redis://127.0.0.1:6379";
+
+/// `RELIABILITY_PROFILE=soak` selects the long runs of `make soak`.
+pub fn soak() -> bool {
+    std::env::var("RELIABILITY_PROFILE").is_ok_and(|p| p == "soak")
+}
+
+/// The seed of a randomized run: `RELIABILITY_SEED`, else a fresh one (printed, to replay).
+pub fn seed() -> u64 {
+    std::env::var("RELIABILITY_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| rand::thread_rng().r#gen())
+}
+
+/// What a test did and found, printed as one line that CI logs keep.
+#[derive(Debug, Default)]
+pub struct Figures {
+    pub test: &'static str,
+    pub operations: u64,
+    pub faults: u64,
+    pub invariants: u64,
+    pub violations: Vec<String>,
+    pub notes: Vec<String>,
+}
+
+impl Figures {
+    pub fn new(test: &'static str) -> Self {
+        Self {
+            test,
+            ..Default::default()
+        }
+    }
+
+    /// Checks one invariant; a failure is recorded (and reported at the end), not panicked on,
+    /// so that one run reports every violation it found.
+    pub fn check(&mut self, holds: bool, violation: impl FnOnce() -> String) {
+        self.invariants += 1;
+        if !holds {
+            let violation = violation();
+            eprintln!("VIOLATION in {}: {violation}", self.test);
+            self.violations.push(violation);
+        }
+    }
+
+    pub fn note(&mut self, note: impl Into<String>) {
+        self.notes.push(note.into());
+    }
+
+    /// Prints the figures and fails the test if any invariant was violated. They are written to
+    /// the process' stdout directly, past the test harness' capture, so that `make test` (and CI)
+    /// shows them too, not only `--nocapture`.
+    pub fn finish(self) {
+        use std::io::Write;
+        let mut text = format!(
+            "RELIABILITY {}: operations={} faults={} invariants={} violations={}\n",
+            self.test,
+            self.operations,
+            self.faults,
+            self.invariants,
+            self.violations.len()
+        );
+        for note in &self.notes {
+            text.push_str(&format!("RELIABILITY {}:   {note}\n", self.test));
+        }
+        let _ = std::io::stdout().lock().write_all(text.as_bytes());
+        assert!(
+            self.violations.is_empty(),
+            "{} violation(s) in {}: {:#?}",
+            self.violations.len(),
+            self.test,
+            self.violations
+        );
+    }
+}
+
+/// The flags every server of these tests gets, before the test's own.
+pub fn base_args() -> Vec<String> {
+    [
+        "--interview-url-base",
+        "https://interview.test/i",
+        "--webhook-allow-private",
+        "true",
+        "--database-pool-size",
+        "8",
+        // Fast retries, and enough of them that a receiver failing one attempt in ten never
+        // exhausts them.
+        "--webhook-retry-schedule",
+        "50ms,50ms,100ms,100ms,200ms,200ms,200ms,200ms,200ms,200ms,200ms,200ms",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect()
+}
+
+/// `base` without the flags (and their values) that `args` gives again.
+fn without_overridden(base: Vec<String>, args: &[String]) -> Vec<String> {
+    base.chunks(2)
+        .filter(|pair| !args.contains(&pair[0]))
+        .flat_map(|pair| pair.to_vec())
+        .collect()
+}
+
+/// The real server binary serving on a port of its own; killed when dropped. Its log (stderr,
+/// one JSON line per event) is kept whole, readable while it runs.
+pub struct Server {
+    pub address: SocketAddr,
+    child: tokio::process::Child,
+    log: Arc<Mutex<String>>,
+}
+
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+impl Server {
+    /// Starts `interview-api serve` with [`base_args`] and `args`, and waits until `/readyz`
+    /// answers 200.
+    pub async fn start(database_url: &str, args: &[String], env: &[(&str, &str)]) -> Server {
+        let server = Self::spawn(database_url, args, env);
+        server.wait_ready(Duration::from_secs(60)).await;
+        server
+    }
+
+    /// Starts the binary without waiting for it.
+    pub fn spawn(database_url: &str, args: &[String], env: &[(&str, &str)]) -> Server {
+        let address = SocketAddr::from(([127, 0, 0, 1], free_port()));
+        let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_interview-api"));
+        command
+            .arg("serve")
+            .args(["--bind-addr", &address.to_string(), "--database-url", database_url])
+            .args(["--log-format", "json"])
+            .args(without_overridden(base_args(), args))
+            .args(args)
+            .env_remove("RUST_LOG")
+            .env_remove("DATABASE_URL")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true);
+        for (name, value) in env {
+            command.env(name, value);
+        }
+        let mut child = command.spawn().expect("the binary starts");
+        let log = Arc::new(Mutex::new(String::new()));
+        let pipe = child.stderr.take().unwrap();
+        let sink = log.clone();
+        tokio::spawn(async move {
+            let mut lines = BufReader::new(pipe).lines();
+            while let Ok(Some(line)) = lines.next_line().await {
+                let mut log = sink.lock().unwrap();
+                log.push_str(&line);
+                log.push('\n');
+            }
+        });
+        Server { address, child, log }
+    }
+
+    pub async fn wait_ready(&self, within: Duration) {
+        let client = reqwest::Client::new();
+        let deadline = tokio::time::Instant::now() + within;
+        while tokio::time::Instant::now() < deadline {
+            if let Ok(response) = client.get(self.url("/readyz")).send().await
+                && response.status() == StatusCode::OK
+            {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!(
+            "the server at {} was not ready in {within:?}: {}",
+            self.address,
+            self.log()
+        );
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.address)
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id().expect("the server is running")
+    }
+
+    pub fn log(&self) -> String {
+        self.log.lock().unwrap().clone()
+    }
+
+    pub fn is_running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
+    /// Sends SIGTERM.
+    pub fn terminate(&self) {
+        signal(self.pid(), "TERM");
+    }
+
+    /// Sends SIGTERM and waits (at most `within`) for the process to exit; returns its status
+    /// and its whole log.
+    pub async fn stop(mut self, within: Duration) -> (ExitStatus, String) {
+        self.terminate();
+        let status = tokio::time::timeout(within, self.child.wait())
+            .await
+            .unwrap_or_else(|_| panic!("the server did not stop within {within:?} of SIGTERM"))
+            .unwrap();
+        // Let the log reader drain the pipe.
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        (status, self.log())
+    }
+
+    /// SIGKILL: the process dies at once, as in a crash. Returns its log.
+    pub async fn kill(mut self) -> String {
+        signal(self.pid(), "KILL");
+        let _ = self.child.wait().await;
+        self.log()
+    }
+}
+
+fn signal(pid: u32, name: &str) {
+    let sent = Command::new("kill")
+        .args([&format!("-{name}"), &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success(), "cannot send SIG{name} to {pid}");
+}
+
+/// A PostgreSQL cluster of the test's own, to restart and break: `initdb` and `pg_ctl` run as the
+/// `postgres` OS user on a free port with trust authentication, in a temporary directory.
+/// Stopped and removed when dropped, even after a failed assertion.
+pub struct Cluster {
+    dir: PathBuf,
+    pub port: u16,
+}
+
+const PG_BIN: &str = "/usr/lib/postgresql/15/bin";
+
+fn as_postgres(program: &str, args: &[&str]) -> std::process::Output {
+    let output = Command::new("runuser")
+        .args(["-u", "postgres", "--", &format!("{PG_BIN}/{program}")])
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("runuser runs");
+    assert!(
+        output.status.success(),
+        "{program} {args:?} failed: {}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output
+}
+
+impl Cluster {
+    pub fn start() -> Cluster {
+        let dir = std::env::temp_dir().join(format!("reliability-pg-{}", uuid::Uuid::new_v4().simple()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let owned = Command::new("chown")
+            .args(["postgres:", dir.to_str().unwrap()])
+            .status()
+            .unwrap();
+        assert!(owned.success(), "cannot hand {dir:?} to the postgres user");
+        let cluster = Cluster { dir, port: free_port() };
+        as_postgres(
+            "initdb",
+            &[
+                "-D",
+                &cluster.data(),
+                "-A",
+                "trust",
+                "-U",
+                "postgres",
+                "-E",
+                "UTF8",
+                "--no-sync",
+            ],
+        );
+        cluster.pg_start();
+        cluster
+    }
+
+    fn data(&self) -> String {
+        self.dir.join("data").to_string_lossy().into_owned()
+    }
+
+    fn options(&self) -> String {
+        format!(
+            "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200",
+            self.port,
+            self.dir.display()
+        )
+    }
+
+    fn pg_start(&self) {
+        let log = self.dir.join("postgres.log").to_string_lossy().into_owned();
+        as_postgres(
+            "pg_ctl",
+            &["-D", &self.data(), "-o", &self.options(), "-l", &log, "-w", "start"],
+        );
+    }
+
+    /// A database URL on this cluster.
+    pub fn url(&self, database: &str) -> String {
+        format!("postgres://postgres@127.0.0.1:{}/{database}", self.port)
+    }
+
+    /// Stops the server (fast shutdown: every session is terminated).
+    pub fn stop(&self) {
+        as_postgres("pg_ctl", &["-D", &self.data(), "-m", "fast", "-w", "stop"]);
+    }
+
+    /// Starts it again on the same port.
+    pub fn start_again(&self) {
+        self.pg_start();
+    }
+
+    /// Terminates every client session of `database` (as a failover or a connection reaper would).
+    pub async fn terminate_sessions(&self, database: &str) -> u64 {
+        let admin = sqlx::postgres::PgPoolOptions::new()
+            .max_connections(1)
+            .connect(&self.url("postgres"))
+            .await
+            .unwrap();
+        let terminated: Vec<bool> =
+            sqlx::query_scalar("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1")
+                .bind(database)
+                .fetch_all(&admin)
+                .await
+                .unwrap();
+        admin.close().await;
+        terminated.len() as u64
+    }
+}
+
+impl Drop for Cluster {
+    fn drop(&mut self) {
+        let _ = Command::new("runuser")
+            .args(["-u", "postgres", "--", &format!("{PG_BIN}/pg_ctl")])
+            .args(["-D", &self.data(), "-m", "immediate", "-w", "stop"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// One webhook request as the receiver saw it.
+#[derive(Debug, Clone)]
+pub struct Delivery {
+    pub headers: HashMap<String, String>,
+    pub body: String,
+}
+
+/// A webhook receiver on loopback. It fails a share of requests with 500 (so retries happen),
+/// records every request, and knows the endpoints' secrets to verify signatures.
+pub struct Receiver {
+    pub address: SocketAddr,
+    /// Requests that arrived (counted before the delay, so a test sees one in flight).
+    pub arrived: Arc<std::sync::atomic::AtomicUsize>,
+    received: Arc<Mutex<Vec<Delivery>>>,
+    pub secrets: Arc<Mutex<Vec<String>>>,
+}
+
+impl Receiver {
+    /// `failure_rate` of requests (0.0-1.0) are answered 500; `delay` before each answer.
+    pub async fn start(failure_rate: f64, delay: Duration) -> Self {
+        let received = Arc::new(Mutex::new(Vec::new()));
+        let arrived = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let (log, count) = (received.clone(), arrived.clone());
+        let app = axum::Router::new().route(
+            "/hook",
+            axum::routing::post(move |headers: HeaderMap, body: String| {
+                let (log, count) = (log.clone(), count.clone());
+                async move {
+                    count.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                    tokio::time::sleep(delay).await;
+                    let headers = headers
+                        .iter()
+                        .map(|(k, v)| (k.to_string(), v.to_str().unwrap_or("").to_owned()))
+                        .collect();
+                    log.lock().unwrap().push(Delivery { headers, body });
+                    if rand::thread_rng().gen_bool(failure_rate) {
+                        (StatusCode::INTERNAL_SERVER_ERROR, "try again")
+                    } else {
+                        (StatusCode::OK, "ok")
+                    }
+                }
+            }),
+        );
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = listener.local_addr().unwrap();
+        tokio::spawn(async move { axum::serve(listener, app).await });
+        Self {
+            address,
+            arrived,
+            received,
+            secrets: Arc::default(),
+        }
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://{}/hook", self.address)
+    }
+
+    pub fn deliveries(&self) -> Vec<Delivery> {
+        self.received.lock().unwrap().clone()
+    }
+
+    /// The `webhook-id`s received with a valid signature, and how many requests had none.
+    pub fn verified_event_ids(&self) -> (HashSet<String>, usize) {
+        let secrets = self.secrets.lock().unwrap().clone();
+        let mut ids = HashSet::new();
+        let mut unverified = 0;
+        for delivery in self.deliveries() {
+            if secrets.iter().any(|secret| verify(secret, &delivery)) {
+                ids.insert(delivery.headers.get("webhook-id").cloned().unwrap_or_default());
+            } else {
+                unverified += 1;
+            }
+        }
+        (ids, unverified)
+    }
+}
+
+/// The receiver side of Standard Webhooks, independent of the server's code.
+pub fn verify(secret: &str, delivery: &Delivery) -> bool {
+    let Some(key) = secret.strip_prefix("whsec_").and_then(|k| STANDARD.decode(k).ok()) else {
+        return false;
+    };
+    let (Some(id), Some(timestamp), Some(signatures)) = (
+        delivery.headers.get("webhook-id"),
+        delivery.headers.get("webhook-timestamp"),
+        delivery.headers.get("webhook-signature"),
+    ) else {
+        return false;
+    };
+    let mut mac = Hmac::<Sha256>::new_from_slice(&key).unwrap();
+    mac.update(format!("{id}.{timestamp}.{}", delivery.body).as_bytes());
+    let expected = format!("v1,{}", STANDARD.encode(mac.finalize().into_bytes()));
+    signatures.split(' ').any(|s| s == expected)
+}
+
+/// Sends a request and reads the whole response; `None` when the transport failed.
+pub async fn send(request: reqwest::RequestBuilder) -> Result<Reply, reqwest::Error> {
+    let response = request.send().await?;
+    let status = response.status();
+    let headers = response.headers().clone();
+    let text = response.text().await?;
+    Ok(Reply { status, headers, text })
+}
+
+/// Whether a response is JSON with the documented content type.
+pub fn is_json(reply: &Reply) -> bool {
+    reply
+        .header("content-type")
+        .is_some_and(|v| v.starts_with("application/json"))
+        && serde_json::from_str::<serde_json::Value>(&reply.text).is_ok()
+}

@@ -1,0 +1,658 @@
+//! Part 5: security checks as tests. Tenancy on every endpoint, webhook SSRF (at creation and
+//! again at send time, redirects included), secrets kept out of the logs, and constant-time
+//! comparison of keys and tokens.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use axum::http::StatusCode;
+use interview_api::contract::Contract;
+use reqwest::Method;
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+use crate::api::{Options, TestApp, spawn_app, spawn_app_with};
+use crate::helpers::*;
+use crate::invariants::tail;
+
+struct Call {
+    operation: &'static str,
+    method: Method,
+    path: String,
+    body: Option<Value>,
+}
+
+fn call(operation: &'static str, method: Method, path: String, body: Option<Value>) -> Call {
+    Call {
+        operation,
+        method,
+        path,
+        body,
+    }
+}
+
+async fn as_key(app: &TestApp, key: &str, call: &Call) -> Reply {
+    let mut request = app
+        .client
+        .request(call.method.clone(), app.url(&format!("/api/v1{}", call.path)))
+        .bearer_auth(key);
+    if let Some(body) = &call.body {
+        request = request.json(body);
+    }
+    app.send(request).await
+}
+
+#[tokio::test]
+async fn no_endpoint_reaches_another_accounts_resources() {
+    let mut figures = Figures::new("tenancy");
+    let app = spawn_app().await;
+    let other = create_account(&app.db, interview_api::auth::Plan::Paid, 1000).await;
+
+    // The victim's resources: one of each.
+    let candidate = app.post("/api/v1/candidates", &json!({"name": "Victim"})).await.json()["data"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let job = app
+        .post(
+            "/api/v1/jobs",
+            &json!({"title": "Secret job", "questions": [{"question_text": "Q", "question_type": "technical"}]}),
+        )
+        .await
+        .json()["data"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let invitation = app
+        .post(
+            "/api/v1/invitations",
+            &json!({"job_id": job, "candidate_name": "Victim"}),
+        )
+        .await
+        .json();
+    let interview = invitation["id"].as_str().unwrap().to_owned();
+    let webhook = app
+        .post("/api/v1/webhooks", &json!({"url": "http://127.0.0.1:9/hook"}))
+        .await
+        .json()["data"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let ids = [&candidate, &job, &interview, &webhook];
+
+    // Every operation that names a resource, tried with the other account's key on the
+    // victim's ids, and on an id that does not exist: the same 404, and nothing changes.
+    let unknown = Uuid::now_v7().to_string();
+    let table = |id: &dyn Fn(&str) -> String| {
+        vec![
+            call(
+                "getCandidate",
+                Method::GET,
+                format!("/candidates/{}", id("candidate")),
+                None,
+            ),
+            call(
+                "updateCandidate",
+                Method::PATCH,
+                format!("/candidates/{}", id("candidate")),
+                Some(json!({"name": "Hijacked"})),
+            ),
+            call(
+                "deleteCandidate",
+                Method::DELETE,
+                format!("/candidates/{}", id("candidate")),
+                None,
+            ),
+            call("getJob", Method::GET, format!("/jobs/{}", id("job")), None),
+            call(
+                "createInvitation",
+                Method::POST,
+                "/invitations".to_owned(),
+                Some(json!({"job_id": id("job"), "candidate_name": "Hijack"})),
+            ),
+            call(
+                "getInterview",
+                Method::GET,
+                format!("/interviews/{}", id("interview")),
+                None,
+            ),
+            call(
+                "listInterviewQuestions",
+                Method::GET,
+                format!("/interviews/{}/questions", id("interview")),
+                None,
+            ),
+            call(
+                "cancelInterview",
+                Method::POST,
+                format!("/interviews/{}/cancel", id("interview")),
+                None,
+            ),
+            call(
+                "getWebhookEndpoint",
+                Method::GET,
+                format!("/webhooks/{}", id("webhook")),
+                None,
+            ),
+            call(
+                "listWebhookDeliveries",
+                Method::GET,
+                format!("/webhooks/{}/deliveries", id("webhook")),
+                None,
+            ),
+            call(
+                "deleteWebhookEndpoint",
+                Method::DELETE,
+                format!("/webhooks/{}", id("webhook")),
+                None,
+            ),
+        ]
+    };
+    let victims = table(&|kind| match kind {
+        "candidate" => candidate.clone(),
+        "job" => job.clone(),
+        "interview" => interview.clone(),
+        _ => webhook.clone(),
+    });
+    let missing = table(&|_| unknown.clone());
+    let mut covered: HashSet<&str> = HashSet::new();
+    for (victim, nothing) in victims.iter().zip(&missing) {
+        covered.insert(victim.operation);
+        let reply = as_key(&app, &other.key, victim).await;
+        let baseline = as_key(&app, &other.key, nothing).await;
+        figures.operations += 2;
+        figures.check(reply.status == 404 && is_json(&reply), || {
+            format!(
+                "{} on another account's resource: {} {}",
+                victim.operation, reply.status, reply.text
+            )
+        });
+        figures.check(reply.text == baseline.text, || {
+            format!(
+                "{}: another account's resource reads {:?}, a missing one {:?}",
+                victim.operation, reply.text, baseline.text
+            )
+        });
+    }
+
+    // Lists and the balance show nothing of the victim's.
+    for (operation, path) in [
+        ("listCandidates", "/candidates"),
+        ("listJobs", "/jobs"),
+        ("listInterviews", "/interviews"),
+        ("listWebhookEndpoints", "/webhooks"),
+        ("getCreditBalance", "/credits/balance"),
+    ] {
+        covered.insert(operation);
+        let mut paths = vec![path.to_owned()];
+        if operation == "listInterviews" {
+            paths.push(format!("{path}?job_id={job}"));
+        }
+        for path in paths {
+            let reply = as_key(&app, &other.key, &call(operation, Method::GET, path.clone(), None)).await;
+            figures.operations += 1;
+            figures.check(
+                reply.status == 200 && ids.iter().all(|id| !reply.text.contains(id.as_str())),
+                || format!("{operation} {path} shows another account's data: {}", reply.text),
+            );
+            figures.check(
+                !reply.text.contains("Victim") && !reply.text.contains("Secret job"),
+                || format!("{operation} shows another account's names: {}", reply.text),
+            );
+        }
+    }
+    let balance = as_key(
+        &app,
+        &other.key,
+        &call("getCreditBalance", Method::GET, "/credits/balance".into(), None),
+    )
+    .await;
+    figures.check(balance.json()["reserved_credits"] == 0, || {
+        format!("another account's reservation shows: {}", balance.text)
+    });
+
+    // Idempotency keys are per account: the same key and body from another account is a request
+    // of its own, never a replay of the victim's answer.
+    let body = json!({"name": "Same key"});
+    let first = app
+        .send(
+            app.request(Method::POST, "/api/v1/candidates")
+                .header("idempotency-key", "shared")
+                .json(&body),
+        )
+        .await;
+    let second = app
+        .send(
+            app.client
+                .post(app.url("/api/v1/candidates"))
+                .bearer_auth(&other.key)
+                .header("idempotency-key", "shared")
+                .json(&body),
+        )
+        .await;
+    figures.operations += 2;
+    figures.check(
+        second.status == 201 && second.header("idempotent-replayed").is_none() && second.text != first.text,
+        || format!("another account's key replayed the victim's answer: {}", second.text),
+    );
+    covered.insert("createCandidate");
+
+    // The victim's resources are untouched.
+    let unchanged = [
+        (format!("/api/v1/candidates/{candidate}"), "Victim"),
+        (format!("/api/v1/jobs/{job}"), "Secret job"),
+        (format!("/api/v1/interviews/{interview}"), "invited"),
+        (format!("/api/v1/webhooks/{webhook}"), "enabled"),
+    ];
+    for (path, expected) in unchanged {
+        let reply = app.get(&path).await;
+        figures.operations += 1;
+        figures.check(reply.status == 200 && reply.text.contains(expected), || {
+            format!("{path} changed: {}", reply.text)
+        });
+    }
+
+    // Every authenticated operation of the contract is in this test: a new endpoint must be
+    // added here (the session API is authenticated by its token, not by an account key).
+    let creates_only = ["createJob", "createWebhookEndpoint"];
+    for operation in Contract::embedded().operations().filter(|op| op.authenticated) {
+        figures.check(
+            covered.contains(operation.id.as_str()) || creates_only.contains(&operation.id.as_str()),
+            || format!("{} is not covered by the tenancy test", operation.id),
+        );
+    }
+    figures.note(format!(
+        "{} operations with another account's ids (same 404 as a missing id), 6 lists and the balance, the idempotency-key scope; every authenticated operation of the contract covered",
+        victims.len()
+    ));
+    figures.finish();
+}
+
+/// A server that refuses private webhook targets, as in production.
+async fn production() -> TestApp {
+    spawn_app_with(Options {
+        extra_args: ["--webhook-allow-private", "false", "--webhook-retry-schedule", "50ms"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+        ..Options::default()
+    })
+    .await
+}
+
+#[tokio::test]
+async fn webhook_urls_that_lead_to_private_addresses_are_refused() {
+    let mut figures = Figures::new("ssrf-create");
+    let app = production().await;
+    let hostname = std::fs::read_to_string("/etc/hostname")
+        .unwrap_or_default()
+        .trim()
+        .to_owned();
+    let mut refused = vec![
+        "http://93.184.216.34/hook".to_owned(), // plain http
+        "https://127.0.0.1/hook".to_owned(),
+        "https://127.0.0.1:8443/hook".to_owned(),
+        "https://127.1/hook".to_owned(),
+        "https://2130706433/hook".to_owned(),
+        "https://0x7f000001/hook".to_owned(),
+        "https://0177.0.0.1/hook".to_owned(),
+        "https://user:pass@127.0.0.1/hook".to_owned(),
+        "https://10.0.0.1/hook".to_owned(),
+        "https://172.16.5.4/hook".to_owned(),
+        "https://192.168.0.1/hook".to_owned(),
+        "https://169.254.169.254/latest/meta-data/".to_owned(),
+        "https://100.64.0.1/hook".to_owned(),
+        "https://0.0.0.0/hook".to_owned(),
+        "https://224.0.0.1/hook".to_owned(),
+        "https://255.255.255.255/hook".to_owned(),
+        "https://192.0.2.1/hook".to_owned(),
+        "https://198.18.0.1/hook".to_owned(),
+        "https://[::1]/hook".to_owned(),
+        "https://[::]/hook".to_owned(),
+        "https://[fe80::1]/hook".to_owned(),
+        "https://[fd00::1]/hook".to_owned(),
+        "https://[::ffff:127.0.0.1]/hook".to_owned(),
+        "https://[::ffff:a9fe:a9fe]/hook".to_owned(),
+        "https://localhost/hook".to_owned(),
+        "https://LOCALHOST./hook".to_owned(),
+        "https://does-not-exist.invalid/hook".to_owned(),
+        "file:///etc/passwd".to_owned(),
+        "gopher://127.0.0.1:6379/_FLUSHALL".to_owned(),
+    ];
+    if !hostname.is_empty() {
+        // The machine's own name resolves to one of its addresses.
+        refused.push(format!("https://{hostname}/hook"));
+    }
+    for url in &refused {
+        let reply = app.post("/api/v1/webhooks", &json!({"url": url})).await;
+        figures.operations += 1;
+        figures.check(
+            reply.status == 400 && is_json(&reply) && reply.text.contains("validation_error"),
+            || format!("{url} was not refused: {} {}", reply.status, reply.text),
+        );
+    }
+    let stored: i64 = sqlx::query_scalar("select count(*) from webhook_endpoints")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    figures.check(stored == 0, || format!("{stored} refused endpoints were stored"));
+    // A public https address is accepted (it is not contacted at creation).
+    let reply = app
+        .post("/api/v1/webhooks", &json!({"url": "https://93.184.216.34/hook"}))
+        .await;
+    figures.operations += 1;
+    figures.check(reply.status == 201, || {
+        format!("a public https URL was refused: {}", reply.text)
+    });
+    figures.note(format!(
+        "{} private, loopback, link-local, encoded, mapped, named and non-https URLs refused",
+        refused.len()
+    ));
+    figures.finish();
+}
+
+/// A receiver that redirects every request to `to`, counting them.
+async fn redirector(to: String) -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    let count = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let seen = count.clone();
+    let app = axum::Router::new().route(
+        "/hook",
+        axum::routing::post(move || {
+            let (seen, to) = (seen.clone(), to.clone());
+            async move {
+                seen.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                (StatusCode::TEMPORARY_REDIRECT, [("location", to)], "")
+            }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    (format!("http://{address}/hook"), count)
+}
+
+async fn start_an_interview(app: &TestApp) {
+    let job = app
+        .post(
+            "/api/v1/jobs",
+            &json!({"title": "T", "questions": [{"question_text": "Q", "question_type": "technical"}]}),
+        )
+        .await
+        .json()["data"]["id"]
+        .clone();
+    let invitation = app
+        .post("/api/v1/invitations", &json!({"job_id": job, "candidate_name": "C"}))
+        .await
+        .json();
+    let token = invitation["token"].as_str().unwrap();
+    let started = app
+        .send(app.client.post(app.url(&format!("/api/v1/sessions/{token}/start"))))
+        .await;
+    assert_eq!(started.status, 200, "{}", started.text);
+}
+
+async fn wait_for_attempts(app: &TestApp, count: i64) -> Vec<(String, Option<i32>, Option<String>, bool)> {
+    for _ in 0..200 {
+        let attempts: Vec<(String, Option<i32>, Option<String>, bool)> = sqlx::query_as(
+            "select e.url, a.response_status, a.error, a.succeeded from webhook_attempts a
+             join webhook_endpoints e on e.id = a.endpoint_id order by a.attempted_at",
+        )
+        .fetch_all(&app.db)
+        .await
+        .unwrap();
+        if attempts.len() as i64 >= count {
+            return attempts;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("fewer than {count} delivery attempts in 10 s");
+}
+
+#[tokio::test]
+async fn deliveries_refuse_private_targets_at_send_time_and_never_follow_redirects() {
+    let mut figures = Figures::new("ssrf-send");
+
+    // Endpoints that passed the check once but lead somewhere private now (a name re-pointed at
+    // loopback, a row written before the check existed): the sender checks again.
+    let app = production().await;
+    let receiver = Receiver::start(0.0, Duration::ZERO).await;
+    let port = receiver.address.port();
+    let sneaky = [
+        format!("http://localhost:{port}/hook"),
+        format!("http://127.0.0.1:{port}/hook"),
+        format!("http://vm:{port}/hook"),
+        format!("http://[::ffff:127.0.0.1]:{port}/hook"),
+    ];
+    for url in &sneaky {
+        sqlx::query(
+            "insert into webhook_endpoints (id, account_id, url, events, secret)
+             values ($1, $2, $3, array['interview_started', 'interview_ended'], 'whsec_c2VjcmV0')",
+        )
+        .bind(Uuid::now_v7())
+        .bind(app.account.id)
+        .bind(url)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    }
+    start_an_interview(&app).await;
+    let attempts = wait_for_attempts(&app, sneaky.len() as i64).await;
+    for (url, status, error, succeeded) in &attempts {
+        figures.operations += 1;
+        figures.check(!succeeded && status.is_none() && error.is_some(), || {
+            format!("a delivery to {url} went out: {status:?} {error:?}")
+        });
+    }
+    figures.check(receiver.deliveries().is_empty(), || {
+        format!("the loopback receiver got {} requests", receiver.deliveries().len())
+    });
+
+    // Redirects are not followed, even to an allowed target: a 3xx is a failed attempt.
+    let allowed = spawn_app().await;
+    let target = Receiver::start(0.0, Duration::ZERO).await;
+    let (redirecting, redirected) = redirector(target.url()).await;
+    let reply = allowed.post("/api/v1/webhooks", &json!({"url": redirecting})).await;
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    start_an_interview(&allowed).await;
+    let attempts = wait_for_attempts(&allowed, 1).await;
+    figures.operations += 1;
+    figures.check(attempts[0].1 == Some(307) && !attempts[0].3, || {
+        format!("a redirect was recorded as {:?}", attempts[0])
+    });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    figures.check(
+        redirected.load(std::sync::atomic::Ordering::SeqCst) >= 1 && target.deliveries().is_empty(),
+        || {
+            format!(
+                "the redirect was followed: the target got {} requests",
+                target.deliveries().len()
+            )
+        },
+    );
+    figures.note(format!(
+        "{} endpoints leading to loopback by name, literal and mapped address refused at send time; a 307 recorded as a failure and not followed",
+        sneaky.len()
+    ));
+    figures.finish();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn api_keys_and_webhook_secrets_never_appear_in_the_logs() {
+    let mut figures = Figures::new("secret-logs");
+    let database = TestDatabase::new();
+    let settings = crate::api::test_settings(&database.url, &[]);
+    interview_api::db::connect_and_migrate(&settings).await.unwrap();
+    let receiver = Receiver::start(0.0, Duration::ZERO).await;
+    // Everything the server logs, at the most verbose level.
+    let server = Server::start(&database.url, &[], &[("RUST_LOG", "trace")]).await;
+    let client = reqwest::Client::new();
+
+    // Keys made with the operator CLI, as in production.
+    let account = cli(
+        &database.url,
+        &[
+            "accounts",
+            "create",
+            "--email",
+            "logs@example.com",
+            "--credits",
+            "100",
+            "--json",
+        ],
+    )
+    .await;
+    let account_id = account.json()["id"].as_str().unwrap().to_owned();
+    let created = cli(
+        &database.url,
+        &["keys", "create", &account_id, "--name", "ci", "--json"],
+    )
+    .await;
+    let key = created.json()["key"].as_str().unwrap().to_owned();
+    let revoked = cli(
+        &database.url,
+        &["keys", "create", &account_id, "--name", "old", "--json"],
+    )
+    .await;
+    let revoked_key = revoked.json()["key"].as_str().unwrap().to_owned();
+    let revoked_id = revoked.json()["id"].as_str().unwrap().to_owned();
+    let revoke = cli(&database.url, &["keys", "revoke", &revoked_id]).await;
+    assert!(revoke.status.success(), "{revoke:?}");
+    let unknown_key = format!("ivk_live_{}", "ab".repeat(32));
+    let malformed_key = "ivk_live_not-a-real-key-but-secret-looking";
+
+    let post = |path: &str, key: &str, body: Value| client.post(server.url(path)).bearer_auth(key).json(&body);
+    let hook = send(post("/api/v1/webhooks", &key, json!({"url": receiver.url()})))
+        .await
+        .unwrap();
+    let secret = hook.json()["data"]["secret"].as_str().unwrap().to_owned();
+    receiver.secrets.lock().unwrap().push(secret.clone());
+    let job = send(post(
+        "/api/v1/jobs",
+        &key,
+        json!({"title": "T", "questions": [{"question_text": "Q", "question_type": "technical"}]}),
+    ))
+    .await
+    .unwrap();
+    let invitation = send(
+        post(
+            "/api/v1/invitations",
+            &key,
+            json!({"job_id": job.json()["data"]["id"], "candidate_name": "C"}),
+        )
+        .header("idempotency-key", "logs-1"),
+    )
+    .await
+    .unwrap();
+    let token = invitation.json()["token"].as_str().unwrap().to_owned();
+    let _ = send(client.post(server.url(&format!("/api/v1/sessions/{token}/start"))))
+        .await
+        .unwrap();
+    let _ = send(client.post(server.url(&format!("/api/v1/sessions/{token}/complete"))))
+        .await
+        .unwrap();
+    for bad in [&revoked_key, &unknown_key, &malformed_key.to_owned()] {
+        let reply = send(client.get(server.url("/api/v1/credits/balance")).bearer_auth(bad))
+            .await
+            .unwrap();
+        figures.check(reply.status == 401, || format!("a bad key got {}", reply.status));
+    }
+    let reply = send(
+        client
+            .get(server.url("/api/v1/credits/balance"))
+            .header("authorization", format!("Basic {key}")),
+    )
+    .await
+    .unwrap();
+    figures.check(reply.status == 401, || {
+        format!("a key in another scheme got {}", reply.status)
+    });
+    for _ in 0..100 {
+        if receiver.deliveries().len() >= 2 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    figures.check(receiver.verified_event_ids().0.len() == 2, || {
+        "the events were not delivered signed".to_owned()
+    });
+    let (status, log) = server.stop(Duration::from_secs(20)).await;
+    assert!(status.success(), "{}", tail(&log));
+
+    let secret_body = secret.trim_start_matches("whsec_").to_owned();
+    let secrets: [(&str, &str); 8] = [
+        ("the API key", &key),
+        ("the API key's hex", key.trim_start_matches("ivk_live_")),
+        ("the revoked key", &revoked_key),
+        ("the unknown key", &unknown_key),
+        ("the malformed key", malformed_key),
+        ("the webhook secret", &secret),
+        ("the webhook secret's key", &secret_body),
+        ("the interview token", &token),
+    ];
+    let logs = [
+        ("the server log", log.as_str()),
+        (
+            "the CLI's stderr",
+            &format!(
+                "{}{}{}{}",
+                account.stderr, created.stderr, revoked.stderr, revoke.stderr
+            ),
+        ),
+    ];
+    for (name, text) in logs {
+        figures.check(!text.is_empty() || name != "the server log", || {
+            "the server logged nothing".to_owned()
+        });
+        for (what, value) in secrets {
+            figures.check(!text.contains(value), || format!("{what} appears in {name}"));
+        }
+    }
+    figures.operations = 14;
+    figures.note(format!(
+        "server log at RUST_LOG=trace: {} lines, {} KiB; searched for 2 live, 1 revoked, 1 unknown and 1 malformed key, the webhook secret and the interview token",
+        log.lines().count(),
+        log.len() / 1024
+    ));
+    figures.finish();
+}
+
+/// Keys and tokens are compared in constant time: the code that accepts them uses
+/// `subtle::ConstantTimeEq`, and no secret is compared with `==` anywhere in the server.
+#[test]
+fn keys_tokens_and_signatures_are_compared_in_constant_time() {
+    let mut figures = Figures::new("constant-time");
+    let source = |file: &str| std::fs::read_to_string(format!("{}/src/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let auth = source("auth.rs");
+    figures.check(auth.contains("row.key_hash.as_slice().ct_eq(&hash[..])"), || {
+        "API keys are not accepted by ct_eq".to_owned()
+    });
+    let sessions = source("sessions.rs");
+    figures.check(sessions.contains("hash_token(&row.token).ct_eq(&hash)"), || {
+        "interview tokens are not accepted by ct_eq".to_owned()
+    });
+    let secretish = regex::Regex::new(r"(?i)(key_hash|token_hash|token|secret|signature|hash_key|hash_token)\w*\)?\s*[!=]=|[!=]=\s*&?\w*(key_hash|token_hash|secret|signature)").unwrap();
+    let mut files = 0;
+    for entry in std::fs::read_dir(format!("{}/src", env!("CARGO_MANIFEST_DIR"))).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        files += 1;
+        // Unit tests may compare what they like.
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in code.lines().enumerate() {
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            figures.check(!secretish.is_match(line), || {
+                format!(
+                    "{}:{}: a secret compared with == : {}",
+                    path.display(),
+                    n + 1,
+                    line.trim()
+                )
+            });
+        }
+    }
+    figures.operations = files;
+    figures.note("API keys (auth.rs) and interview tokens (sessions.rs) are accepted by subtle::ConstantTimeEq; no ==/!= on a key, token, hash, secret or signature in src/; the server signs webhooks but verifies no signature");
+    figures.finish();
+}
