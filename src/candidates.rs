@@ -121,6 +121,8 @@ impl Candidates<ApiError> for Api {
     ) -> Result<CreateCandidateResponse, ApiError> {
         let cv = cv_to_store(body.cv.as_ref())?;
         let title = body.title.clone().and_then(present);
+        // Inside an idempotent request the insert commits with the stored answer.
+        let mut tx = crate::idempotency::begin(&self.state.db).await?;
         let row: CandidateRow = sqlx::query_as(&format!(
             "insert into candidates (id, account_id, name, title, cv, cv_parsed_at, cv_parse_source)
              values ($1, $2, $3, $4, $5, case when $5 is null then null else now() end,
@@ -132,8 +134,9 @@ impl Candidates<ApiError> for Api {
         .bind(&body.name)
         .bind(title)
         .bind(cv)
-        .fetch_one(&self.state.db)
+        .fetch_one(&mut *tx)
         .await?;
+        tx.commit().await?;
         Ok(CreateCandidateResponse::Status201_CandidateCreated(
             models::CandidateEnvelope { data: row.into() },
         ))

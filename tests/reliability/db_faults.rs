@@ -125,7 +125,6 @@ async fn postgres_restarts_under_load_get_json_503s_fast_and_the_servers_recover
     let setup = Setup {
         replicas: 2,
         extra_args: fault_args(),
-        keyed_candidates: false,
         ..Setup::default()
     };
     let world = World::setup(&url, setup, seed).await;
@@ -444,12 +443,8 @@ async fn a_fault_after_the_handler_commits_does_not_let_a_retry_create_a_second_
     figures.finish();
 }
 
-/// The same for candidates. `src/candidates.rs` writes a new candidate straight to the pool,
-/// outside the request's idempotency claim, so the retry creates a second one. Reported to the
-/// owner of `candidates.rs`: `create_candidate` must write through `crate::idempotency::begin`
-/// like the other POST handlers. Ignored until then (run with `--ignored`).
+/// The same for candidates.
 #[tokio::test]
-#[ignore = "needs src/candidates.rs create_candidate to write through idempotency::begin"]
 async fn a_fault_after_a_candidate_is_written_does_not_let_a_retry_create_a_second_one() {
     let mut figures = Figures::new("idempotency-window-candidates");
     let app = crate::api::spawn_app().await;

@@ -18,10 +18,7 @@ async fn sigkill_at_random_moments_loses_no_committed_data_and_no_webhook() {
     let seed = seed();
     let mut rng = StdRng::seed_from_u64(seed ^ 0x5eed);
     let database = TestDatabase::new();
-    let setup = Setup {
-        keyed_candidates: false,
-        ..Setup::default()
-    };
+    let setup = Setup::default();
     let world = World::setup(&database.url, setup, seed).await;
     let load = world.start_load(operations() * 2 / 3, 12);
     let mut figures = Figures::new("sigkill");
