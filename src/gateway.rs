@@ -122,7 +122,7 @@ async fn admit(
             // Errors are rendered before idempotency stores the response, so replays are exact.
             let handler = async { render_errors(next.run(request).await, Some(operation), state, None) };
             let run = idempotency::run(
-                &state.db,
+                state,
                 &principal,
                 &method,
                 &path_and_query,

@@ -109,7 +109,7 @@ impl std::ops::DerefMut for RequestTx {
 
 /// Runs `handler` at most once per (account, key) and replays its stored response afterwards.
 pub async fn run(
-    db: &PgPool,
+    state: &crate::state::AppState,
     principal: &Principal,
     method: &Method,
     path_and_query: &str,
@@ -131,7 +131,10 @@ pub async fn run(
         }
     };
     let fingerprint = fingerprint(method, path_and_query, body);
-    match claim_and_run(db, principal, key, &fingerprint, handler).await {
+    let Ok(_slot) = state.idempotent_requests.acquire().await else {
+        return ApiError::Unavailable("shutting down".into()).into_response();
+    };
+    match claim_and_run(&state.db, principal, key, &fingerprint, handler).await {
         Ok(response) => response,
         Err(error) => error.into_response(),
     }

@@ -173,6 +173,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         demo::bootstrap(&db, &settings).await?;
     }
     let limit = settings.rate_limit_per_minute;
+    let pool_size = settings.database_pool_size;
     let rate_limiter = match &settings.redis_url {
         Some(url) => RateLimiter::redis(limit, url).await?,
         None => RateLimiter::in_memory(limit),
@@ -183,6 +184,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         contract: Contract::embedded(),
         rate_limiter: Arc::new(rate_limiter),
         key_usage: Arc::new(KeyUsage::default()),
+        idempotent_requests: Arc::new(tokio::sync::Semaphore::new((pool_size as usize / 2).max(1))),
     })
 }
 

@@ -16,4 +16,8 @@ pub struct AppState {
     pub contract: &'static Contract,
     pub rate_limiter: Arc<RateLimiter>,
     pub key_usage: Arc<KeyUsage>,
+    /// Idempotent requests hold a connection for their claim and take another for their reads;
+    /// capping them at half the pool leaves the other half free, so they can never all wait on
+    /// each other for a connection.
+    pub idempotent_requests: Arc<tokio::sync::Semaphore>,
 }

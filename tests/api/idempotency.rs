@@ -215,3 +215,24 @@ async fn validation_errors_are_replayed_too() {
     let second = post_with_key(&app, "/api/v1/candidates", "bad", &json!({"name": "Ada"})).await;
     assert_eq!(second.status, 201);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn idempotent_requests_beyond_the_pool_size_wait_their_turn_instead_of_starving_it() {
+    let app = spawn_app_with(Options {
+        extra_args: vec!["--database-pool-size".into(), "4".into()],
+        ..Default::default()
+    })
+    .await;
+    let job = create_job(&app).await;
+    let app = &app;
+    let replies = join_all((0..12).map(|i| {
+        let body = json!({"job_id": job["id"], "candidate_name": format!("Candidate {i}")});
+        let key = format!("pool-{i}");
+        async move { post_with_key(app, "/api/v1/invitations", &key, &body).await }
+    }))
+    .await;
+    for reply in &replies {
+        assert_eq!(reply.status, 201, "{}", reply.text);
+    }
+    assert_eq!(interview_count(app).await, 12);
+}
