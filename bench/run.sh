@@ -73,15 +73,15 @@ FLOW_JOB=$(api POST /api/v1/jobs "$FLOW_KEY" "{\"title\":\"Benchmark job\",\"que
 api POST /api/v1/webhooks "$FLOW_KEY" "{\"url\":\"http://$RECEIVER/hook\"}" >/dev/null
 "${PSQL[@]}" -v account="$FLOW" -v job="$FLOW_JOB" -v count=40000 -f bench/sessions.sql > "$OUT/sessions.txt"
 
-declare -A RPS P50 P99
+declare -A RPS P50 P99 BAD
 run() { # name key threads connections target wrk-args...
     local name=$1 key=$2 threads=$3 connections=$4 target=$5; shift 5
     local line
-    line=$(BENCH_KEY=$key BENCH_THREADS=$threads wrk -t"$threads" -c"$connections" -d"${DURATION}s" -s bench/wrk.lua "http://$target" -- "$@" | grep '^RESULT')
+    line=$(BENCH_KEY=$key BENCH_THREADS=$threads wrk -t"$threads" -c"$connections" -d"${DURATION}s" --timeout 10s \
+        -s bench/wrk.lua "http://$target" -- "$@" | grep '^RESULT')
     read -r _ rps p50 p99 total bad <<< "$line"
-    RPS[$name]=$rps P50[$name]=$p50 P99[$name]=$p99
+    RPS[$name]=$rps P50[$name]=$p50 P99[$name]=$p99 BAD[$name]=$bad
     log "$name: $rps req/s, p50 $p50 ms, p99 $p99 ms ($total requests, $bad not 2xx)"
-    [ "$bad" -eq 0 ] || { echo "$name: $bad requests failed" >&2; exit 1; }
 }
 
 log "measuring"
@@ -127,15 +127,15 @@ EVENT_RATE=$(python3 -c "print(round($flow_rps / 3 * 2))")
 
 {
 echo
-echo "| scenario | req/s | p50 ms | p99 ms |"
-echo "|---|---:|---:|---:|"
+echo "| scenario | req/s | p50 ms | p99 ms | not 2xx |"
+echo "|---|---:|---:|---:|---:|"
 for name in "reference GET /candidates/{id}" "GET /candidates/{id}" \
     "GET /candidates page 1 (small)" "GET /candidates page 1 (large)" \
     "search selective (small)" "search selective (large)" "search unselective (small)" "search unselective (large)" \
     "POST /candidates" "POST /invitations" "session flow (start, response, complete)"; do
-    echo "| $name | ${RPS[$name]} | ${P50[$name]} | ${P99[$name]} |"
+    echo "| $name | ${RPS[$name]} | ${P50[$name]} | ${P99[$name]} | ${BAD[$name]} |"
 done
-echo "| pgbench: invitation transaction | $PG_TPS | | |"
+echo "| pgbench: invitation transaction | $PG_TPS | | | |"
 echo
 echo "small = 10,000 candidates in the account, large = $LARGE; $CONNECTIONS connections, ${DURATION}s each."
 echo
