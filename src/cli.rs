@@ -171,14 +171,16 @@ struct KeyListing {
     last_used_at: Option<DateTime<Utc>>,
 }
 
-const ACCOUNT_SELECT: &str = "
-    select a.id, a.email, a.email_verified, a.plan, a.subscription_status, a.created_at,
-           a.credit_balance as total_balance, r.reserved as reserved_credits,
-           a.credit_balance - r.reserved as available_credits
-    from accounts a, lateral (
-        select coalesce(sum(i.estimated_credits), 0)::bigint as reserved from interviews i
-        where i.account_id = a.id
-          and ((i.status = 'invited' and i.expires_at > now()) or i.status = 'in_progress')) r";
+/// Accounts with their balance, reserved and available credits; append a `where`/`order by`.
+fn account_select() -> String {
+    format!(
+        "select a.id, a.email, a.email_verified, a.plan, a.subscription_status, a.created_at,
+                a.credit_balance as total_balance, r.reserved as reserved_credits,
+                a.credit_balance - r.reserved as available_credits
+         from accounts a, lateral (select {} as reserved) r",
+        credits::RESERVED_CREDITS
+    )
+}
 
 pub async fn create_account(
     db: &PgPool,
@@ -247,7 +249,7 @@ pub async fn add_credits(db: &PgPool, account_id: Uuid, credits: u32) -> anyhow:
 }
 
 async fn show_account(db: &PgPool, id: Uuid) -> anyhow::Result<Account> {
-    sqlx::query_as(&format!("{ACCOUNT_SELECT} where a.id = $1"))
+    sqlx::query_as(&format!("{} where a.id = $1", account_select()))
         .bind(id)
         .fetch_optional(db)
         .await?
@@ -294,7 +296,7 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             print(json, &account, || table(&[&account]));
         }
         AdminCommand::Accounts(AccountsCommand::List { json }) => {
-            let accounts: Vec<Account> = sqlx::query_as(&format!("{ACCOUNT_SELECT} order by a.created_at, a.id"))
+            let accounts: Vec<Account> = sqlx::query_as(&format!("{} order by a.created_at, a.id", account_select()))
                 .fetch_all(&db)
                 .await?;
             print(json, &accounts, || table(&accounts.iter().collect::<Vec<_>>()));

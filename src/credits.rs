@@ -28,17 +28,19 @@ impl Balance {
     }
 }
 
+/// The reserved credits of the account row aliased `a`, as an SQL expression: the one
+/// definition of what a reservation is.
+pub const RESERVED_CREDITS: &str = "coalesce((select sum(i.estimated_credits) from interviews i
+     where i.account_id = a.id
+       and ((i.status = 'invited' and i.expires_at > now()) or i.status = 'in_progress')), 0)::bigint";
+
 /// The balance of an account as of the current transaction. Lock the account row first
-/// (`for update`) when the answer decides a write.
+/// (`for no key update`) when the answer decides a write.
 pub async fn balance(db: impl PgExecutor<'_>, account_id: Uuid) -> Result<Option<Balance>, sqlx::Error> {
-    sqlx::query_as(
-        "select a.credit_balance as total_balance,
-                coalesce((select sum(i.estimated_credits) from interviews i
-                          where i.account_id = a.id
-                            and ((i.status = 'invited' and i.expires_at > now()) or i.status = 'in_progress')),
-                         0)::bigint as reserved_credits
-         from accounts a where a.id = $1",
-    )
+    sqlx::query_as(&format!(
+        "select a.credit_balance as total_balance, {RESERVED_CREDITS} as reserved_credits
+         from accounts a where a.id = $1"
+    ))
     .bind(account_id)
     .fetch_optional(db)
     .await
