@@ -24,6 +24,11 @@ trap cleanup EXIT
 json() { python3 -c "import json,sys; print(json.load(sys.stdin)$1)"; }
 log() { printf '%s  %s\n' "$(date +%T)" "$*" >&2; }
 
+if ! command -v wrk >/dev/null; then
+    log "installing wrk (Debian package)"
+    apt-get install -y -qq wrk >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
+fi
+
 log "building (release)"
 cargo build --release --quiet --bin interview-api --example bench-companions
 
@@ -94,9 +99,13 @@ for size in small large; do
     run "search unselective ($size)" "$key" "$THREADS" "$CONNECTIONS" "$SERVER" path "/api/v1/candidates?search=an"
 done
 run "POST /candidates" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" candidate
+# Both invitation runs start from no live reservations: the transaction sums them.
+no_interviews() { "${PSQL[@]}" -c "delete from interviews where account_id = '$MAIN'"; }
+no_interviews
 run "POST /invitations" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" invitation "$JOB"
 
 log "pgbench: the invitation transaction"
+no_interviews
 pg_line=$(pgbench -n -c "$CONNECTIONS" -j "$THREADS" -T "$DURATION" -f bench/invitation.pgbench \
     -D account="'$MAIN'" -D job="'$JOB'" "$DATABASE_URL" 2>&1 | grep -E '^tps' | head -1)
 PG_TPS=$(echo "$pg_line" | awk '{print $3}')
