@@ -35,24 +35,15 @@ $$;
 create function candidate_name_grams_shard() returns smallint
 language sql volatile parallel restricted as $$ select (pg_backend_pid() % 16)::smallint $$;
 
-create function candidate_name_grams_insert() returns trigger language plpgsql as $$
+-- Adds each inserted name, takes away each deleted one (both transition tables are named
+-- `changed`). Skips accounts being deleted, whose counts go with them.
+create function candidate_name_grams_change() returns trigger language plpgsql as $$
 begin
     insert into candidate_name_grams (account_id, gram, shard, candidates)
-    select account_id, gram, candidate_name_grams_shard(), count(*)
-    from inserted, candidate_name_grams(inserted.name) as gram
-    group by account_id, gram order by account_id, gram
-    on conflict (account_id, gram, shard) do update set candidates = candidate_name_grams.candidates + excluded.candidates;
-    return null;
-end
-$$;
-
--- Skips accounts being deleted, whose counts go with them.
-create function candidate_name_grams_delete() returns trigger language plpgsql as $$
-begin
-    insert into candidate_name_grams (account_id, gram, shard, candidates)
-    select account_id, gram, candidate_name_grams_shard(), -count(*)
-    from deleted, candidate_name_grams(deleted.name) as gram
-    where exists (select from accounts where accounts.id = deleted.account_id)
+    select account_id, gram, candidate_name_grams_shard(),
+           count(*) * case tg_op when 'INSERT' then 1 else -1 end
+    from changed, candidate_name_grams(changed.name) as gram
+    where exists (select from accounts where accounts.id = changed.account_id)
     group by account_id, gram order by account_id, gram
     on conflict (account_id, gram, shard) do update set candidates = candidate_name_grams.candidates + excluded.candidates;
     return null;
@@ -88,9 +79,9 @@ from candidates, candidate_name_grams(candidates.name) as gram
 group by account_id, gram;
 
 create trigger candidate_name_grams_insert after insert on candidates
-    referencing new table as inserted for each statement execute function candidate_name_grams_insert();
+    referencing new table as changed for each statement execute function candidate_name_grams_change();
 create trigger candidate_name_grams_delete after delete on candidates
-    referencing old table as deleted for each statement execute function candidate_name_grams_delete();
+    referencing old table as changed for each statement execute function candidate_name_grams_change();
 create trigger candidate_name_grams_rename after update of name on candidates
     for each row when (old.name is distinct from new.name) execute function candidate_name_grams_rename();
 create trigger candidate_name_grams_truncate after truncate on candidates
