@@ -4,8 +4,14 @@ OPENAPI_GENERATOR_VERSION := 7.26.0
 SCHEMATHESIS_VERSION := 4.32.5
 DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api
 export DATABASE_URL
+# The SQL checked at compile time (sqlx's query macros) compiles from the metadata in .sqlx/, so
+# no database is needed to build; `make sqlx-prepare` refreshes it after a query or migration
+# changes, against a scratch database migrated from scratch.
+export SQLX_OFFLINE := true
+SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 
-.PHONY: run test generate check lint-spec generated-fresh tools conformance conformance-tools sdk bench reliability soak
+.PHONY: run test generate check lint-spec generated-fresh tools conformance conformance-tools sdk bench reliability soak \
+	sqlx-prepare sqlx-check sqlx-database
 
 run:
 	cargo run --release --bin interview-api -- serve --bootstrap-demo
@@ -39,9 +45,23 @@ generated-fresh: generate
 	git diff --exit-code -- generated || { echo "generated/ is stale: run make generate and commit"; exit 1; }
 	test -z "$$(git status --porcelain -- generated)" || { git status --porcelain -- generated; echo "generated/ has untracked files"; exit 1; }
 
-check: lint-spec generated-fresh
+check: lint-spec generated-fresh sqlx-check
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
+
+# A scratch database with every migration applied, which the query macros are checked against.
+sqlx-database:
+	@command -v sqlx >/dev/null || cargo install sqlx-cli --version '~0.8' --no-default-features --features postgres,rustls --locked
+	DATABASE_URL=$(SQLX_DATABASE_URL) sqlx database drop -y >/dev/null
+	DATABASE_URL=$(SQLX_DATABASE_URL) sqlx database create
+	DATABASE_URL=$(SQLX_DATABASE_URL) sqlx migrate run >/dev/null
+
+sqlx-prepare: sqlx-database
+	DATABASE_URL=$(SQLX_DATABASE_URL) SQLX_OFFLINE=false cargo sqlx prepare --workspace -- --all-targets
+
+# Fails when a query changed without `make sqlx-prepare`, or no longer matches the migrations.
+sqlx-check: sqlx-database
+	DATABASE_URL=$(SQLX_DATABASE_URL) SQLX_OFFLINE=false cargo sqlx prepare --check --workspace -- --all-targets
 
 tools:
 	@openapi-generator-cli version 2>/dev/null | grep -qx '$(OPENAPI_GENERATOR_VERSION)' || pip install -q 'openapi-generator-cli==$(OPENAPI_GENERATOR_VERSION)' openapi-spec-validator

@@ -1,7 +1,7 @@
--- Candidates (CONTRACT.md "Candidates"): listed newest first within an account, with an exact
+-- Candidates, as openapi.yaml documents: listed newest first within an account, with an exact
 -- `total`, and searched by a case-insensitive substring of the name. Sized for a million
 -- candidates in one account next to small ones. Measured at that size (EXPLAIN ANALYZE of the
--- queries in src/candidates.rs, one 1,000,000-candidate account and one of 10,000): page 1 of a
+-- queries in src/resources/candidates.rs, one 1,000,000-candidate account and one of 10,000): page 1 of a
 -- list or of a search under 4 ms; an unfiltered total one row read; a deep page (offset 500,000)
 -- about 60 ms; the total of a search for a common substring 150-300 ms (it has to be counted).
 create extension if not exists pg_trgm;

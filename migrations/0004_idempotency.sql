@@ -1,4 +1,4 @@
--- One row per (account, Idempotency-Key), claimed and answered in one transaction (src/idempotency.rs).
+-- One row per (account, Idempotency-Key), claimed and answered in one transaction (src/http/idempotency.rs).
 create table idempotency_keys (
     account_id uuid not null references accounts (id) on delete cascade,
     idempotency_key text not null,

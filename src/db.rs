@@ -1,8 +1,14 @@
-//! The PostgreSQL pool: created (with its database, if missing) and migrated at start-up.
+//! The PostgreSQL pool: created (with its database, if missing) and migrated at start-up; and
+//! [`Text`], how the contract's enums are stored.
+
+use std::fmt::Display;
+use std::str::FromStr;
 
 use anyhow::Context;
-use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
-use sqlx::{ConnectOptions, Connection, PgPool};
+use sqlx::encode::IsNull;
+use sqlx::error::BoxDynError;
+use sqlx::postgres::{PgArgumentBuffer, PgConnectOptions, PgHasArrayType, PgPoolOptions, PgTypeInfo, PgValueRef};
+use sqlx::{ConnectOptions, Connection, Decode, Encode, PgPool, Postgres, Type};
 
 use crate::config::Settings;
 
@@ -51,4 +57,41 @@ async fn ensure_database_exists(options: &PgConnectOptions) -> anyhow::Result<()
 
 fn describe(options: &PgConnectOptions) -> String {
     format!("{}:{}", options.get_host(), options.get_port())
+}
+
+/// An enum of the contract (generated from `openapi.yaml`) stored as a `text` column, spelled as
+/// the API spells it (`in_progress`). A stored value the contract does not know is an error,
+/// never a silent default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Text<T>(pub T);
+
+impl<T> Type<Postgres> for Text<T> {
+    fn type_info() -> PgTypeInfo {
+        <&str as Type<Postgres>>::type_info()
+    }
+
+    fn compatible(ty: &PgTypeInfo) -> bool {
+        <&str as Type<Postgres>>::compatible(ty)
+    }
+}
+
+impl<T> PgHasArrayType for Text<T> {
+    fn array_type_info() -> PgTypeInfo {
+        <&str as PgHasArrayType>::array_type_info()
+    }
+}
+
+impl<'r, T: FromStr<Err = String>> Decode<'r, Postgres> for Text<T> {
+    fn decode(value: PgValueRef<'r>) -> Result<Self, BoxDynError> {
+        let text = <&str as Decode<Postgres>>::decode(value)?;
+        text.parse()
+            .map(Text)
+            .map_err(|error| format!("unexpected stored value {text:?}: {error}").into())
+    }
+}
+
+impl<T: Display> Encode<'_, Postgres> for Text<T> {
+    fn encode_by_ref(&self, buf: &mut PgArgumentBuffer) -> Result<IsNull, BoxDynError> {
+        <String as Encode<Postgres>>::encode(self.0.to_string(), buf)
+    }
 }

@@ -1,15 +1,71 @@
-//! The one error type of the API and the one place that renders both documented error shapes.
-//!
-//! Handlers return `ApiError`; the response carries it as an extension and the gateway
-//! (`crate::gateway`) renders it in the shape the operation documents in `openapi.yaml`:
-//! the simple shape (`{"error": "..."}`) for candidate endpoints, the structured shape
-//! (`{"error": {"type", "message", "details"}}`) everywhere else.
+//! The one error type of the API: what went wrong, and where in the request. Resources, the
+//! domain and the HTTP layers return it; `crate::http::errors` renders it in the shape the
+//! operation documents.
 
-use axum::http::{HeaderValue, StatusCode, header};
-use axum::response::{IntoResponse, Response};
-use serde_json::{Map, Value, json};
+use std::fmt::Write as _;
 
-use crate::contract::{ErrorShape, FieldPath, Operation};
+use axum::http::StatusCode;
+
+/// The path of a field inside a request: `cv.workExperiences[2].startDate`.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct FieldPath(Vec<Segment>);
+
+#[derive(Debug, Clone, PartialEq)]
+enum Segment {
+    Key(String),
+    Index(usize),
+}
+
+impl FieldPath {
+    pub fn key(name: &str) -> Self {
+        Self(vec![Segment::Key(name.to_owned())])
+    }
+
+    pub fn field(&self, name: &str) -> Self {
+        let mut path = self.clone();
+        path.0.push(Segment::Key(name.to_owned()));
+        path
+    }
+
+    pub fn index(&self, index: usize) -> Self {
+        let mut path = self.clone();
+        path.0.push(Segment::Index(index));
+        path
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The simple error shape's form: `["cv", "workExperiences", "2", "startDate"]`.
+    pub fn segments(&self) -> Vec<String> {
+        self.0
+            .iter()
+            .map(|s| match s {
+                Segment::Key(k) => k.clone(),
+                Segment::Index(i) => i.to_string(),
+            })
+            .collect()
+    }
+
+    /// The structured error shape's form: `question_config.custom_questions[0].question_type`.
+    pub fn dotted(&self) -> String {
+        let mut out = String::new();
+        for segment in &self.0 {
+            match segment {
+                Segment::Key(k) if out.is_empty() => out.push_str(k),
+                Segment::Key(k) => {
+                    out.push('.');
+                    out.push_str(k);
+                }
+                Segment::Index(i) => {
+                    let _ = write!(out, "[{i}]");
+                }
+            }
+        }
+        out
+    }
+}
 
 /// One problem with one field of a request.
 #[derive(Debug, Clone, PartialEq)]
@@ -123,131 +179,6 @@ impl ApiError {
             ApiError::NotImplemented => StatusCode::NOT_IMPLEMENTED,
         }
     }
-
-    /// The JSON body in the shape `operation` documents (structured when no operation matched).
-    pub fn body(&self, operation: Option<&Operation>) -> Value {
-        let shape = operation.map_or(ErrorShape::Structured, |op| op.error_shape);
-        match (shape, self) {
-            (ErrorShape::Simple, ApiError::Validation(issues)) => json!({
-                "error": "Validation failed",
-                "details": issues
-                    .iter()
-                    .map(|i| json!({"path": i.path.segments(), "message": i.message}))
-                    .collect::<Vec<_>>(),
-            }),
-            (ErrorShape::Simple, ApiError::NotFound(resource)) => json!({"error": format!("{resource} not found")}),
-            (ErrorShape::Simple, ApiError::Internal(_)) => {
-                let action = operation.map_or_else(|| "process the request".to_owned(), Operation::action);
-                json!({"error": format!("Failed to {action}")})
-            }
-            _ => self.structured(),
-        }
-    }
-
-    fn structured(&self) -> Value {
-        let (kind, message, details): (&str, String, Option<Value>) = match self {
-            ApiError::Unauthenticated(why) => ("authentication_error", (*why).to_owned(), None),
-            ApiError::PermissionDenied(why) => ("permission_error", (*why).to_owned(), None),
-            ApiError::Validation(issues) => {
-                let mut details = Map::new();
-                for issue in issues {
-                    let key = issue.path.dotted();
-                    details
-                        .entry(if key.is_empty() { "request".to_owned() } else { key })
-                        .or_insert_with(|| Value::String(issue.message.clone()));
-                }
-                let message = match issues.as_slice() {
-                    [only] if only.path.is_empty() => only.message.clone(),
-                    _ => "The request has invalid fields; see details".to_owned(),
-                };
-                ("validation_error", message, Some(Value::Object(details)))
-            }
-            ApiError::NotFound(resource) => ("resource_not_found", format!("{resource} not found"), None),
-            ApiError::MethodNotAllowed => (
-                "method_not_allowed",
-                "This method is not allowed on this resource".to_owned(),
-                None,
-            ),
-            ApiError::RateLimited { retry_after_seconds } => (
-                "rate_limit_exceeded",
-                format!("Rate limit exceeded. Retry in {retry_after_seconds} seconds."),
-                None,
-            ),
-            ApiError::PayloadTooLarge => (
-                "validation_error",
-                "The request body is larger than 1 MiB".to_owned(),
-                None,
-            ),
-            ApiError::InsufficientCredits(shortfall) => (
-                "insufficient_credits",
-                format!(
-                    "Not enough credits: this interview needs {}, {} are available.",
-                    shortfall.required_credits, shortfall.available_credits
-                ),
-                Some(serde_json::to_value(shortfall).unwrap_or_default()),
-            ),
-            ApiError::TrialRestriction(why) => ("trial_restriction", why.clone(), None),
-            ApiError::Idempotency { message, .. } => ("idempotency_error", (*message).to_owned(), None),
-            ApiError::InvalidState(why) => ("invalid_state", why.clone(), None),
-            ApiError::LinkExpired => ("link_expired", "This interview link has expired".to_owned(), None),
-            ApiError::Unavailable(_) => (
-                "service_unavailable",
-                "The service is temporarily unavailable; retry with backoff".to_owned(),
-                None,
-            ),
-            ApiError::NotImplemented => ("api_error", "This operation is not available yet".to_owned(), None),
-            ApiError::Internal(_) => (
-                "api_error",
-                "An unexpected error occurred; retry with backoff".to_owned(),
-                None,
-            ),
-        };
-        let mut error = json!({"type": kind, "message": message});
-        if let Some(details) = details {
-            error["details"] = details;
-        }
-        json!({ "error": error })
-    }
-
-    /// Renders the error for `operation`, logging the cause of server-side failures.
-    pub fn render(&self, operation: Option<&Operation>) -> Response {
-        match self {
-            ApiError::Internal(cause) => tracing::error!(error = ?cause, "request failed"),
-            ApiError::Unavailable(cause) => tracing::warn!(error = %cause, "dependency unavailable"),
-            _ => {}
-        }
-        let mut response = json_response(self.status(), &self.body(operation));
-        let headers = response.headers_mut();
-        match self {
-            ApiError::Unauthenticated(_) => {
-                headers.insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
-            }
-            ApiError::RateLimited { retry_after_seconds } => {
-                headers.insert(header::RETRY_AFTER, HeaderValue::from(*retry_after_seconds));
-            }
-            _ => {}
-        }
-        response
-    }
-}
-
-/// Handlers' errors travel to the gateway inside the response, which renders them once it
-/// knows the operation's error shape.
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        let mut response = self.status().into_response();
-        response.extensions_mut().insert(std::sync::Arc::new(self));
-        response
-    }
-}
-
-pub const JSON_CONTENT_TYPE: HeaderValue = HeaderValue::from_static("application/json; charset=utf-8");
-
-pub fn json_response(status: StatusCode, body: &Value) -> Response {
-    let bytes = serde_json::to_vec(body).unwrap_or_default();
-    let mut response = (status, bytes).into_response();
-    response.headers_mut().insert(header::CONTENT_TYPE, JSON_CONTENT_TYPE);
-    response
 }
 
 #[cfg(test)]
@@ -269,6 +200,19 @@ mod tests {
         assert_eq!(
             ApiError::from(sqlx::Error::WorkerCrashed).status(),
             StatusCode::SERVICE_UNAVAILABLE
+        );
+    }
+
+    #[test]
+    fn field_paths_render_in_both_shapes() {
+        let path = FieldPath::key("question_config")
+            .field("custom_questions")
+            .index(0)
+            .field("question_type");
+        assert_eq!(path.dotted(), "question_config.custom_questions[0].question_type");
+        assert_eq!(
+            path.segments(),
+            ["question_config", "custom_questions", "0", "question_type"]
         );
     }
 }

@@ -1,31 +1,24 @@
 //! The interview API server. `openapi.yaml` is the contract; `interview_api_generated` (in
 //! `generated/`) holds the routing, models and traits generated from it; this crate implements
-//! those traits against PostgreSQL and adds the cross-cutting guarantees.
+//! those traits against PostgreSQL and adds the cross-cutting guarantees. `docs/ARCHITECTURE.md`
+//! walks through how a request travels through it.
+//!
+//! - [`http`]: the server, the gateway of layers every request passes, the request context.
+//! - [`resources`]: one module per tag of `openapi.yaml`, implementing its generated trait.
+//! - [`domain`]: accounts, keys, credits, interviews, jobs, CV rules, webhook events: what the
+//!   resources, the workers and the operator commands share.
+//! - [`workers`]: background work (webhook delivery, the sweeper, periodic upkeep).
+//! - [`admin`]: the operator command line and the demo bootstrap.
 
-pub mod api;
-pub mod auth;
-pub mod candidates;
-pub mod cli;
+pub mod admin;
 pub mod config;
-pub mod contract;
-pub mod credits;
-pub mod cv;
 pub mod db;
-pub mod delivery;
-pub mod demo;
+pub mod domain;
 pub mod error;
-pub mod gateway;
-pub mod idempotency;
-pub mod interviews;
-pub mod invitations;
-pub mod jobs;
-pub mod pagination;
-pub mod rate_limit;
-pub mod server;
-pub mod sessions;
+pub mod http;
+pub mod resources;
 pub mod state;
 pub mod telemetry;
-pub mod webhooks;
 pub mod workers;
 
 pub use interview_api_generated::{models, types::Nullable};

@@ -1,6 +1,8 @@
+//! The `interview-api` binary: reads the command line and runs the server or an operator command.
+
 use anyhow::Context;
 use clap::Parser;
-use interview_api::cli::{AdminCommand, Cli, Command};
+use interview_api::admin::cli::{AdminCommand, Cli, Command};
 
 #[tokio::main]
 async fn main() {
@@ -18,20 +20,20 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let listener = tokio::net::TcpListener::bind(settings.bind_addr)
                 .await
                 .with_context(|| format!("cannot listen on {}", settings.bind_addr))?;
-            interview_api::server::run(*settings, listener, interview_api::telemetry::shutdown_signal()).await
+            interview_api::http::server::run(*settings, listener, interview_api::telemetry::shutdown_signal()).await
         }
         Command::Migrate(database) => {
             let settings = interview_api::config::Settings::for_tools(database);
             interview_api::db::connect_and_migrate(&settings).await.map(drop)
         }
         Command::Accounts { database, command } => {
-            interview_api::cli::run_admin(&database, AdminCommand::Accounts(command)).await
+            interview_api::admin::cli::run_admin(&database, AdminCommand::Accounts(command)).await
         }
         Command::Credits { database, command } => {
-            interview_api::cli::run_admin(&database, AdminCommand::Credits(command)).await
+            interview_api::admin::cli::run_admin(&database, AdminCommand::Credits(command)).await
         }
         Command::Keys { database, command } => {
-            interview_api::cli::run_admin(&database, AdminCommand::Keys(command)).await
+            interview_api::admin::cli::run_admin(&database, AdminCommand::Keys(command)).await
         }
     }
 }

@@ -1,13 +1,13 @@
-//! What every request handler shares.
+//! What every request handler and worker shares.
 
 use std::sync::Arc;
 
 use sqlx::PgPool;
 
-use crate::auth::KeyUsage;
 use crate::config::Settings;
-use crate::contract::Contract;
-use crate::rate_limit::RateLimiter;
+use crate::domain::keys::KeyUsage;
+use crate::http::contract::Contract;
+use crate::http::rate_limit::RateLimiter;
 
 #[derive(Clone)]
 pub struct AppState {

@@ -2,7 +2,7 @@
 //! every 401 and 403 with its exact body and headers, revocation, and one account never
 //! seeing another's data.
 
-use interview_api::auth::Plan;
+use interview_api::domain::accounts::Plan;
 use reqwest::Method;
 use serde_json::{Value, json};
 use uuid::Uuid;
@@ -93,7 +93,7 @@ async fn a_malformed_key_is_401_without_a_lookup() {
 #[tokio::test]
 async fn an_unknown_well_formed_key_is_401() {
     let app = spawn_app().await;
-    let unknown = interview_api::auth::new_key();
+    let unknown = interview_api::domain::keys::new_key();
     let reply = list_candidates_with(&app, Some(&format!("Bearer {unknown}"))).await;
     assert_unauthenticated(&reply, "Invalid or revoked API key");
     assert_documented!("listCandidates", "unknown_key", reply);
@@ -125,7 +125,7 @@ async fn a_key_revoked_with_the_cli_is_refused_on_the_next_request() {
 #[tokio::test]
 async fn a_key_deleted_in_the_database_is_refused_on_the_next_request_and_the_other_keys_still_work() {
     let app = spawn_app().await;
-    let (_, second_key) = interview_api::cli::create_key(&app.db, app.account.id, "second")
+    let (_, second_key) = interview_api::domain::keys::create_key(&app.db, app.account.id, "second")
         .await
         .unwrap();
     let first_key_id = key_id_of(&app, &app.account.key).await;
@@ -146,7 +146,7 @@ async fn a_key_deleted_in_the_database_is_refused_on_the_next_request_and_the_ot
 
 async fn key_id_of(app: &TestApp, key: &str) -> Uuid {
     sqlx::query_scalar("select id from api_keys where key_hash = $1")
-        .bind(&interview_api::auth::hash_key(key)[..])
+        .bind(&interview_api::domain::keys::hash_key(key)[..])
         .fetch_one(&app.db)
         .await
         .unwrap()

@@ -3,7 +3,7 @@
 //! shape where"). The candidate endpoints answer their own errors in the simple shape; the
 //! cross-cutting ones (401, 413, 429) in the structured shape.
 
-use interview_api::auth::Plan;
+use interview_api::domain::accounts::Plan;
 use regex::Regex;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};

@@ -224,7 +224,7 @@ async fn keys_create_prints_a_working_key_once_and_stores_only_its_hash() {
             .await
             .unwrap();
     assert_eq!(stored.len(), 1);
-    assert_eq!(stored[0].0, interview_api::auth::hash_key(&key).to_vec());
+    assert_eq!(stored[0].0, interview_api::domain::keys::hash_key(&key).to_vec());
     assert!(
         key.starts_with(&stored[0].1) && stored[0].1.len() < 20,
         "{}",
@@ -241,7 +241,7 @@ async fn keys_list_shows_name_prefix_created_and_last_used_but_never_the_key() {
         .await
         .json();
     let key = created["key"].as_str().unwrap().to_owned();
-    let hash = hex_of(&interview_api::auth::hash_key(&key));
+    let hash = hex_of(&interview_api::domain::keys::hash_key(&key));
 
     let listed = operator.run(&["keys", "list", &id, "--json"]).await;
     let keys = listed.json();

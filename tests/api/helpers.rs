@@ -4,8 +4,8 @@
 use std::net::SocketAddr;
 use std::sync::OnceLock;
 
-use interview_api::auth::Plan;
 use interview_api::config::Settings;
+use interview_api::domain::accounts::Plan;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use sqlx::PgPool;
@@ -116,7 +116,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         .await
         .expect("database is reachable");
     let (shutdown, stopped) = oneshot::channel::<()>();
-    let server = tokio::spawn(interview_api::server::run(settings, listener, async {
+    let server = tokio::spawn(interview_api::http::server::run(settings, listener, async {
         let _ = stopped.await;
     }));
     let db = PgPoolOptions::new()
@@ -141,10 +141,10 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
 
 pub async fn create_account(db: &PgPool, plan: Plan, credits: u32) -> Account {
     let email = format!("{}@example.com", Uuid::new_v4().simple());
-    let id = interview_api::cli::create_account(db, &email, plan, credits, true)
+    let id = interview_api::domain::accounts::create_account(db, &email, plan, credits, true)
         .await
         .unwrap();
-    let (_, key) = interview_api::cli::create_key(db, id, "test").await.unwrap();
+    let (_, key) = interview_api::domain::keys::create_key(db, id, "test").await.unwrap();
     Account { id, key }
 }
 
@@ -290,7 +290,7 @@ pub async fn spawn_replica(app: &TestApp) -> Replica {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     let (shutdown, stopped) = oneshot::channel::<()>();
-    let server = tokio::spawn(interview_api::server::run(settings, listener, async {
+    let server = tokio::spawn(interview_api::http::server::run(settings, listener, async {
         let _ = stopped.await;
     }));
     Replica {

@@ -151,7 +151,10 @@ async fn expired_keys_are_purged() {
         .execute(&app.db)
         .await
         .unwrap();
-    assert_eq!(interview_api::idempotency::purge_expired(&app.db).await.unwrap(), 1);
+    assert_eq!(
+        interview_api::http::idempotency::purge_expired(&app.db).await.unwrap(),
+        1
+    );
     let left: Vec<String> = sqlx::query_scalar("select idempotency_key from idempotency_keys")
         .fetch_all(&app.db)
         .await
@@ -190,7 +193,7 @@ async fn keys_must_be_1_to_255_printable_characters() {
 #[tokio::test]
 async fn keys_are_scoped_to_the_account() {
     let app = spawn_app().await;
-    let other = create_account(&app.db, interview_api::auth::Plan::Paid, 0).await;
+    let other = create_account(&app.db, interview_api::domain::accounts::Plan::Paid, 0).await;
     let mine = post_with_key(&app, "/api/v1/candidates", "shared", &json!({"name": "Ada"})).await;
     let theirs = app
         .send(

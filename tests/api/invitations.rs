@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 
 use futures_util::future::join_all;
-use interview_api::auth::Plan;
+use interview_api::domain::accounts::Plan;
 use serde_json::{Value, json};
 
 use crate::assert_documented;

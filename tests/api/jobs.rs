@@ -92,7 +92,7 @@ async fn a_job_is_read_with_its_questions() {
 async fn an_unknown_job_and_another_accounts_job_are_the_same_404() {
     let app = spawn_app().await;
     let job = create_job(&app).await;
-    let other = create_account(&app.db, interview_api::auth::Plan::Paid, 0).await;
+    let other = create_account(&app.db, interview_api::domain::accounts::Plan::Paid, 0).await;
     let path = format!("/api/v1/jobs/{}", job["id"].as_str().unwrap());
     let theirs = app.send(app.client.get(app.url(&path)).bearer_auth(&other.key)).await;
     let missing = app.get(&format!("/api/v1/jobs/{}", uuid::Uuid::now_v7())).await;

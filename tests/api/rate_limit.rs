@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use futures_util::future::join_all;
-use interview_api::auth::Plan;
+use interview_api::domain::accounts::Plan;
 use reqwest::Method;
 use serde_json::json;
 
@@ -143,7 +143,7 @@ async fn rate_limit_headers_are_on_200s_4xxs_and_429s() {
 async fn each_key_has_its_own_quota() {
     let app = spawn_app_with(limited_to(2)).await;
     window_with_seconds_left(5).await;
-    let (_, second_key) = interview_api::cli::create_key(&app.db, app.account.id, "second")
+    let (_, second_key) = interview_api::domain::keys::create_key(&app.db, app.account.id, "second")
         .await
         .unwrap();
     assert_eq!(app.get("/api/v1/jobs").await.status, 200);
@@ -162,7 +162,7 @@ async fn requests_without_a_valid_key_are_counted_per_client_ip() {
     let app = spawn_app_with(limited_to(3)).await;
     window_with_seconds_left(5).await;
     let anonymous = || app.client.get(app.url("/api/v1/candidates"));
-    let invalid = format!("Bearer {}", interview_api::auth::new_key());
+    let invalid = format!("Bearer {}", interview_api::domain::keys::new_key());
     let requests = [
         anonymous(),
         anonymous().header("authorization", invalid.as_str()),

@@ -1,7 +1,7 @@
 //! The interview lifecycle: the session API, interviews, cancellation, expiry, abandonment and
 //! what each does to credits (CONTRACT.md "Interview lifecycle", "Credits").
 
-use interview_api::auth::Plan;
+use interview_api::domain::accounts::Plan;
 use serde_json::{Value, json};
 
 use crate::assert_documented;
@@ -298,7 +298,7 @@ async fn expiry_releases_the_reservation_and_charges_nothing() {
         balance(&app).await,
         json!({"available_credits": 50, "total_balance": 50, "reserved_credits": 0})
     );
-    interview_api::sessions::sweep(&app.db).await.unwrap();
+    interview_api::workers::sweeper::sweep(&app.db).await.unwrap();
     assert_eq!(balance(&app).await["total_balance"], 50);
 }
 
@@ -333,9 +333,9 @@ async fn an_interview_in_progress_for_24_hours_is_abandoned_and_charged_up_to_it
         app.get(&format!("/api/v1/interviews/{}", invited.id)).await.json()["data"]["status"],
         "abandoned"
     );
-    assert_eq!(interview_api::sessions::sweep(&app.db).await.unwrap(), 1);
+    assert_eq!(interview_api::workers::sweeper::sweep(&app.db).await.unwrap(), 1);
     assert_eq!(
-        interview_api::sessions::sweep(&app.db).await.unwrap(),
+        interview_api::workers::sweeper::sweep(&app.db).await.unwrap(),
         0,
         "settled once"
     );

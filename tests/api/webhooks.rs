@@ -327,7 +327,7 @@ async fn an_event_whose_delivery_was_cut_by_a_crash_is_delivered_after_restart()
         .connect(&database.url)
         .await
         .unwrap();
-    let account = create_account(&db, interview_api::auth::Plan::Paid, 100).await;
+    let account = create_account(&db, interview_api::domain::accounts::Plan::Paid, 100).await;
     // The receiver holds the first request open: the instance dies mid-delivery.
     let receiver = Receiver::start(vec![0]).await;
     let client = reqwest::Client::new();

@@ -236,7 +236,7 @@ async fn an_exhausted_pool_answers_503_json_within_the_acquire_timeout() {
     let settings = crate::api::test_settings(&url, &[]);
     interview_api::db::connect_and_migrate(&settings).await.unwrap();
     let db = PgPoolOptions::new().max_connections(2).connect(&url).await.unwrap();
-    let account = create_account(&db, interview_api::auth::Plan::Paid, 100).await;
+    let account = create_account(&db, interview_api::domain::accounts::Plan::Paid, 100).await;
     let mut args = fault_args();
     args.extend(["--database-pool-size".to_owned(), "2".to_owned()]);
     let server = Server::start(&url, &args, &[]).await;

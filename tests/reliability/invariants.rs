@@ -243,7 +243,7 @@ impl World {
         let mut accounts = Vec::new();
         for i in 0..setup.accounts {
             let credits = INITIAL_CREDITS[i % INITIAL_CREDITS.len()];
-            let account = create_account(&db, interview_api::auth::Plan::Paid, credits as u32).await;
+            let account = create_account(&db, interview_api::domain::accounts::Plan::Paid, credits as u32).await;
             let base = fleet.addresses.lock().unwrap()[0].clone();
             let mut jobs = Vec::new();
             for limits in [[60, 60].as_slice(), [180, 240, 300].as_slice()] {
@@ -505,7 +505,7 @@ impl World {
         let ids: Vec<Uuid> = self.accounts.lock().unwrap().iter().map(|a| a.id).collect();
         while !stop.load(Ordering::Relaxed) {
             for id in &ids {
-                if let Ok(Some(balance)) = interview_api::credits::balance(&self.db, *id).await {
+                if let Ok(Some(balance)) = interview_api::domain::credits::balance(&self.db, *id).await {
                     self.counters.balance_samples.fetch_add(1, Ordering::Relaxed);
                     if balance.total_balance < 0 || balance.available_credits() < 0 {
                         self.violation(format!("account {id} went negative: {balance:?}"));
@@ -1229,7 +1229,7 @@ impl World {
             // Credits reconcile with the history: what was bought is either still in the balance
             // or was charged for an interview that ran; what is reserved is exactly the estimates
             // of the interviews that hold credits; nothing is negative.
-            let balance = interview_api::credits::balance(&self.db, account.id)
+            let balance = interview_api::domain::credits::balance(&self.db, account.id)
                 .await
                 .unwrap()
                 .unwrap();

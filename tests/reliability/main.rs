@@ -8,6 +8,8 @@
 //!
 //! Database faults are injected only on a throwaway cluster of the test's own (`initdb` and
 //! `pg_ctl` as the `postgres` user, on a free port), never on the machine's shared server.
+// Tests hold locks and seed rows in transactions of their own.
+#![allow(clippy::disallowed_methods)]
 
 #[allow(dead_code, unused_imports)]
 #[path = "../api/helpers.rs"]

@@ -84,7 +84,7 @@ async fn sigterm_drains_in_flight_requests_and_stops_the_workers_cleanly() {
         .connect(&database.url)
         .await
         .unwrap();
-    let account = create_account(&db, interview_api::auth::Plan::Paid, 1000).await;
+    let account = create_account(&db, interview_api::domain::accounts::Plan::Paid, 1000).await;
     // The receiver takes 1.5 s to answer, so deliveries are in flight when SIGTERM arrives.
     let receiver = Receiver::start(0.0, Duration::from_millis(1500)).await;
     let server = Server::start(

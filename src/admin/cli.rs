@@ -1,0 +1,278 @@
+//! The `interview-api` command line: the server, migrations, and the operator commands that
+//! stand in for an account-settings page (accounts, credits, API keys).
+
+use anyhow::{Context, bail};
+use clap::{Parser, Subcommand};
+use serde::Serialize;
+use serde_json::json;
+use sqlx::PgPool;
+use uuid::Uuid;
+
+use crate::config::{DatabaseSettings, Settings};
+use crate::domain::accounts::{self, Account, Plan, Subscription};
+use crate::domain::{credits, keys};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "interview-api",
+    version,
+    about = "REST/JSON API for screening candidates through automated voice interviews"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run the HTTP server (creates the database if missing and applies migrations).
+    Serve(Box<Settings>),
+    /// Create the database if missing and apply migrations, then exit.
+    Migrate(DatabaseSettings),
+    /// Manage accounts.
+    Accounts {
+        #[command(flatten)]
+        database: DatabaseSettings,
+        #[command(subcommand)]
+        command: AccountsCommand,
+    },
+    /// Manage an account's credits.
+    Credits {
+        #[command(flatten)]
+        database: DatabaseSettings,
+        #[command(subcommand)]
+        command: CreditsCommand,
+    },
+    /// Manage API keys.
+    Keys {
+        #[command(flatten)]
+        database: DatabaseSettings,
+        #[command(subcommand)]
+        command: KeysCommand,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum AccountsCommand {
+    /// Create an account and print its id.
+    Create {
+        #[arg(long)]
+        email: String,
+        #[arg(long, value_enum, default_value = "paid")]
+        plan: Plan,
+        #[arg(long, default_value_t = 0)]
+        credits: u32,
+        /// Leave the e-mail address unverified (the API then answers 403).
+        #[arg(long)]
+        unverified: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Change an account's plan, subscription or verification.
+    Update {
+        id: Uuid,
+        #[arg(long, value_enum)]
+        plan: Option<Plan>,
+        #[arg(long, value_enum)]
+        subscription: Option<Subscription>,
+        #[arg(long, action = clap::ArgAction::Set)]
+        verified: Option<bool>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// List accounts.
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show one account with its balance, reserved and available credits.
+    Show {
+        id: Uuid,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum CreditsCommand {
+    /// Add purchased credits to an account.
+    Add {
+        account_id: Uuid,
+        #[arg(value_parser = clap::value_parser!(u32).range(1..))]
+        credits: u32,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum KeysCommand {
+    /// Create a key and print it. It is shown this once and cannot be recovered.
+    Create {
+        account_id: Uuid,
+        #[arg(long)]
+        name: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// List an account's keys (name, prefix, created, last used).
+    List {
+        account_id: Uuid,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Revoke (delete) a key. It fails on the very next request.
+    Revoke {
+        key_id: Uuid,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+async fn show_account(db: &PgPool, id: Uuid) -> anyhow::Result<Account> {
+    accounts::accounts(db, Some(id))
+        .await?
+        .pop()
+        .with_context(|| format!("no account with id {id}"))
+}
+
+/// Runs an operator command and prints its result (JSON with `--json`, else a table).
+pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> anyhow::Result<()> {
+    let settings = Settings::for_tools(database.clone());
+    let db = crate::db::connect_and_migrate(&settings).await?;
+    match command {
+        AdminCommand::Accounts(AccountsCommand::Create {
+            email,
+            plan,
+            credits,
+            unverified,
+            json,
+        }) => {
+            let id = accounts::create_account(&db, &email, plan, credits, !unverified).await?;
+            print(json, &json!({"id": id}), || id.to_string());
+        }
+        AdminCommand::Accounts(AccountsCommand::Update {
+            id,
+            plan,
+            subscription,
+            verified,
+            json,
+        }) => {
+            if !accounts::update_account(&db, id, plan, subscription, verified).await? {
+                bail!("no account with id {id}");
+            }
+            let account = show_account(&db, id).await?;
+            print(json, &account, || table(&[&account]));
+        }
+        AdminCommand::Accounts(AccountsCommand::List { json }) => {
+            let accounts = accounts::accounts(&db, None).await?;
+            print(json, &accounts, || table(&accounts.iter().collect::<Vec<_>>()));
+        }
+        AdminCommand::Accounts(AccountsCommand::Show { id, json }) => {
+            let account = show_account(&db, id).await?;
+            print(json, &account, || table(&[&account]));
+        }
+        AdminCommand::Credits(CreditsCommand::Add {
+            account_id,
+            credits,
+            json,
+        }) => {
+            accounts::add_credits(&db, account_id, credits)
+                .await?
+                .with_context(|| format!("no account with id {account_id}"))?;
+            let balance = credits::balance(&db, account_id).await?.context("account vanished")?;
+            let body = json!({
+                "account_id": account_id,
+                "total_balance": balance.total_balance,
+                "reserved_credits": balance.reserved_credits,
+                "available_credits": balance.available_credits(),
+            });
+            print(json, &body, || {
+                format!(
+                    "total {}  reserved {}  available {}",
+                    balance.total_balance,
+                    balance.reserved_credits,
+                    balance.available_credits()
+                )
+            });
+        }
+        AdminCommand::Keys(KeysCommand::Create { account_id, name, json }) => {
+            let (id, key) = keys::create_key(&db, account_id, &name).await?;
+            print(json, &json!({"id": id, "name": name.trim(), "key": key}), || {
+                format!("{key}\n(key id {id}; this is the only time the key is shown)")
+            });
+        }
+        AdminCommand::Keys(KeysCommand::List { account_id, json }) => {
+            show_account(&db, account_id).await?;
+            let keys = keys::list_keys(&db, account_id).await?;
+            print(json, &keys, || {
+                let mut out = format!(
+                    "{:<36}  {:<24}  {:<16}  {:<24}  {}\n",
+                    "ID", "NAME", "PREFIX", "CREATED", "LAST USED"
+                );
+                for k in &keys {
+                    let last_used = k.last_used_at.map_or_else(|| "never".to_owned(), |t| t.to_rfc3339());
+                    out.push_str(&format!(
+                        "{:<36}  {:<24}  {:<16}  {:<24}  {}\n",
+                        k.id,
+                        k.name,
+                        k.prefix,
+                        k.created_at.to_rfc3339(),
+                        last_used
+                    ));
+                }
+                out.trim_end().to_owned()
+            });
+        }
+        AdminCommand::Keys(KeysCommand::Revoke { key_id, json }) => {
+            if !keys::revoke_key(&db, key_id).await? {
+                bail!("no API key with id {key_id}");
+            }
+            print(json, &json!({"id": key_id, "revoked": true}), || {
+                format!("revoked {key_id}")
+            });
+        }
+    }
+    Ok(())
+}
+
+pub enum AdminCommand {
+    Accounts(AccountsCommand),
+    Credits(CreditsCommand),
+    Keys(KeysCommand),
+}
+
+fn print<T: Serialize>(json: bool, value: &T, text: impl FnOnce() -> String) {
+    if json {
+        println!("{}", serde_json::to_string_pretty(value).unwrap_or_default());
+    } else {
+        println!("{}", text());
+    }
+}
+
+fn table(accounts: &[&Account]) -> String {
+    let mut out = format!(
+        "{:<36}  {:<32}  {:<5}  {:<9}  {:<8}  {:>8}  {:>8}  {:>9}\n",
+        "ID", "EMAIL", "PLAN", "SUBSCR.", "VERIFIED", "BALANCE", "RESERVED", "AVAILABLE"
+    );
+    for a in accounts {
+        let plan = if a.plan == Plan::Trial { "trial" } else { "paid" };
+        let subscription = match a.subscription_status {
+            Subscription::Active => "active",
+            Subscription::PastDue => "past_due",
+            Subscription::Cancelled => "cancelled",
+        };
+        out.push_str(&format!(
+            "{:<36}  {:<32}  {:<5}  {:<9}  {:<8}  {:>8}  {:>8}  {:>9}\n",
+            a.id,
+            a.email,
+            plan,
+            subscription,
+            a.email_verified,
+            a.total_balance,
+            a.reserved_credits,
+            a.available_credits
+        ));
+    }
+    out.trim_end().to_owned()
+}

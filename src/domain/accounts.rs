@@ -1,0 +1,123 @@
+//! Accounts: an e-mail address, its verification, a plan, a subscription and a credit balance.
+//! The operator commands manage them (they stand in for an account-settings page); the API only
+//! reads them.
+
+use anyhow::bail;
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use sqlx::PgExecutor;
+use uuid::Uuid;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, Serialize, serde::Deserialize, clap::ValueEnum)]
+#[sqlx(type_name = "text", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+pub enum Plan {
+    Trial,
+    Paid,
+}
+
+/// Only an active subscription may use the API. Spelled on the command line as stored and
+/// documented (`past_due`, not clap's `past-due`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, Serialize, clap::ValueEnum)]
+#[sqlx(type_name = "text", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
+#[value(rename_all = "snake_case")]
+pub enum Subscription {
+    Active,
+    PastDue,
+    Cancelled,
+}
+
+/// An account as the operator commands show it, with its credits.
+#[derive(Debug, Serialize)]
+pub struct Account {
+    pub id: Uuid,
+    pub email: String,
+    pub email_verified: bool,
+    pub plan: Plan,
+    pub subscription_status: Subscription,
+    pub total_balance: i64,
+    pub reserved_credits: i64,
+    pub available_credits: i64,
+    pub created_at: DateTime<Utc>,
+}
+
+pub async fn create_account(
+    db: impl PgExecutor<'_>,
+    email: &str,
+    plan: Plan,
+    credits: u32,
+    verified: bool,
+) -> anyhow::Result<Uuid> {
+    let email = email.trim();
+    if email.is_empty() || !email.contains('@') || email.chars().count() > 320 {
+        bail!("--email must be an e-mail address");
+    }
+    let id = Uuid::now_v7();
+    let inserted = sqlx::query!(
+        "insert into accounts (id, email, plan, credit_balance, email_verified) values ($1, $2, $3, $4, $5)
+         on conflict (email) do nothing",
+        id,
+        email,
+        plan as Plan,
+        i64::from(credits),
+        verified
+    )
+    .execute(db)
+    .await?;
+    if inserted.rows_affected() == 0 {
+        bail!("an account with e-mail {email} already exists");
+    }
+    Ok(id)
+}
+
+/// Changes what is given; false if there is no such account.
+pub async fn update_account(
+    db: impl PgExecutor<'_>,
+    id: Uuid,
+    plan: Option<Plan>,
+    subscription: Option<Subscription>,
+    verified: Option<bool>,
+) -> Result<bool, sqlx::Error> {
+    let updated = sqlx::query!(
+        "update accounts set plan = coalesce($2, plan), subscription_status = coalesce($3, subscription_status),
+                email_verified = coalesce($4, email_verified), updated_at = now()
+         where id = $1",
+        id,
+        plan as Option<Plan>,
+        subscription as Option<Subscription>,
+        verified
+    )
+    .execute(db)
+    .await?;
+    Ok(updated.rows_affected() > 0)
+}
+
+/// Adds purchased credits; returns the new balance, or `None` if there is no such account.
+pub async fn add_credits(db: impl PgExecutor<'_>, account_id: Uuid, credits: u32) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "update accounts set credit_balance = credit_balance + $2, updated_at = now() where id = $1
+         returning credit_balance",
+        account_id,
+        i64::from(credits)
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// One account with its credits, or every account (oldest first) when `id` is `None`.
+pub async fn accounts(db: impl PgExecutor<'_>, id: Option<Uuid>) -> Result<Vec<Account>, sqlx::Error> {
+    sqlx::query_as!(
+        Account,
+        r#"select a.id, a.email, a.email_verified, a.plan as "plan: Plan",
+                  a.subscription_status as "subscription_status: Subscription", a.created_at,
+                  b.total_balance as "total_balance!", b.reserved_credits as "reserved_credits!",
+                  b.total_balance - b.reserved_credits as "available_credits!"
+           from accounts a cross join lateral account_balance(a.id) b
+           where $1::uuid is null or a.id = $1
+           order by a.created_at, a.id"#,
+        id
+    )
+    .fetch_all(db)
+    .await
+}

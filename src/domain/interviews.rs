@@ -1,0 +1,304 @@
+//! Interviews and their lifecycle: `invited` → `in_progress` → `completed`; `invited` →
+//! `expired` or `cancelled`; `in_progress` → `abandoned` (not completed within 24 hours).
+//!
+//! The stored status moves on writes (start, complete, cancel, and the sweeper that settles
+//! abandoned interviews); deadlines apply the moment they pass, so every read derives the
+//! effective status with the SQL function `interview_status` (migrations): `invited` past
+//! `expires_at` reads `expired`, `in_progress` for more than 24 hours reads `abandoned`.
+
+use chrono::{DateTime, Utc};
+use sha2::{Digest, Sha256};
+use sqlx::types::Json;
+use sqlx::{PgConnection, PgExecutor};
+use subtle::ConstantTimeEq;
+use uuid::Uuid;
+
+use crate::db::Text;
+use crate::domain::{credits, webhooks};
+use crate::models::{self, CvInput, InterviewStatus, QuestionSource, QuestionType, VoiceId, WebhookEventType};
+use crate::{nullable, timestamp};
+
+/// The voice of an interview when the invitation does not choose one.
+pub const DEFAULT_VOICE: VoiceId = VoiceId::Variant21m00Tcm4TlvDq8ikWam;
+
+#[derive(Debug)]
+pub struct InterviewRow {
+    pub id: Uuid,
+    pub account_id: Uuid,
+    pub job_id: Uuid,
+    pub job_title: String,
+    pub token: String,
+    /// The effective status.
+    pub status: Text<InterviewStatus>,
+    pub candidate_name: String,
+    pub candidate_cv: Option<Json<CvInput>>,
+    pub locale_id: String,
+    pub voice_id: Text<VoiceId>,
+    pub estimated_duration_seconds: i32,
+    pub estimated_credits: i64,
+    pub charged_credits: Option<i64>,
+    pub duration_seconds: Option<i32>,
+    pub expires_at: DateTime<Utc>,
+    pub started_at: Option<DateTime<Utc>>,
+    pub completed_at: Option<DateTime<Utc>>,
+    pub cancelled_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl InterviewRow {
+    pub fn status(&self) -> InterviewStatus {
+        self.status.0
+    }
+}
+
+/// One question of an interview, as asked.
+pub struct QuestionRow {
+    pub id: Uuid,
+    pub interview_id: Uuid,
+    pub position: i32,
+    pub source: Text<QuestionSource>,
+    pub job_question_id: Option<Uuid>,
+    pub question_text: String,
+    pub question_type: Text<QuestionType>,
+    pub time_limit_seconds: i32,
+}
+
+impl From<QuestionRow> for models::InterviewQuestion {
+    fn from(q: QuestionRow) -> Self {
+        models::InterviewQuestion {
+            id: q.id,
+            position: i64::from(q.position),
+            question_text: q.question_text,
+            question_type: q.question_type.0,
+            time_limit_seconds: q.time_limit_seconds as u32,
+            source: q.source.0,
+            job_question_id: nullable(q.job_question_id),
+        }
+    }
+}
+
+pub struct ResponseRow {
+    pub interview_id: Uuid,
+    pub question_id: Uuid,
+    pub transcript: String,
+    pub duration_seconds: i32,
+    pub recorded_at: DateTime<Utc>,
+}
+
+impl From<ResponseRow> for models::InterviewResponse {
+    fn from(r: ResponseRow) -> Self {
+        models::InterviewResponse {
+            question_id: r.question_id,
+            transcript: r.transcript,
+            duration_seconds: i64::from(r.duration_seconds),
+            recorded_at: timestamp(r.recorded_at),
+        }
+    }
+}
+
+/// A new interview token: 32 random bytes, base64url without padding (43 characters).
+pub fn new_token() -> String {
+    use base64::Engine;
+    let bytes: [u8; 32] = rand::random();
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+pub fn hash_token(token: &str) -> Vec<u8> {
+    Sha256::digest(token.as_bytes()).to_vec()
+}
+
+pub fn interview_url(base: &str, token: &str) -> String {
+    format!("{}/{token}", base.trim_end_matches('/'))
+}
+
+/// One interview of the account.
+pub async fn find(db: impl PgExecutor<'_>, account_id: Uuid, id: Uuid) -> Result<Option<InterviewRow>, sqlx::Error> {
+    sqlx::query_as!(
+        InterviewRow,
+        r#"select id, account_id, job_id, job_title, token,
+                  interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
+                  candidate_name, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
+                  voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
+                  charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
+           from interviews where id = $1 and account_id = $2"#,
+        id,
+        account_id
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// The interview behind a session token, or `None`. The token is found by its SHA-256 and
+/// accepted by a constant-time comparison. With `lock`, the row is locked for update: every
+/// state change of an interview takes that lock first, then the account's, in that order.
+pub async fn find_by_token(
+    db: &mut PgConnection,
+    token: &str,
+    lock: bool,
+) -> Result<Option<InterviewRow>, sqlx::Error> {
+    let hash = hash_token(token);
+    let row = if lock {
+        sqlx::query_as!(
+            InterviewRow,
+            r#"select id, account_id, job_id, job_title, token,
+                      interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
+                      candidate_name, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
+                      voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
+                      charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
+               from interviews where token_hash = $1 for update"#,
+            &hash
+        )
+        .fetch_optional(&mut *db)
+        .await?
+    } else {
+        sqlx::query_as!(
+            InterviewRow,
+            r#"select id, account_id, job_id, job_title, token,
+                      interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
+                      candidate_name, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
+                      voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
+                      charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
+               from interviews where token_hash = $1"#,
+            &hash
+        )
+        .fetch_optional(&mut *db)
+        .await?
+    };
+    Ok(row.filter(|row| bool::from(hash_token(&row.token).ct_eq(&hash))))
+}
+
+/// A page of the account's interviews, newest first, after `after`, optionally filtered.
+pub async fn page(
+    db: impl PgExecutor<'_>,
+    account_id: Uuid,
+    after: Option<Uuid>,
+    status: Option<InterviewStatus>,
+    job_id: Option<Uuid>,
+    limit: i64,
+) -> Result<Vec<InterviewRow>, sqlx::Error> {
+    sqlx::query_as!(
+        InterviewRow,
+        r#"select id, account_id, job_id, job_title, token,
+                  interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
+                  candidate_name, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
+                  voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
+                  charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
+           from interviews
+           where account_id = $1 and ($2::uuid is null or id < $2)
+             and ($3::text is null or interview_status(status, expires_at, started_at) = $3)
+             and ($4::uuid is null or job_id = $4)
+           order by id desc limit $5"#,
+        account_id,
+        after,
+        status.map(Text) as Option<Text<InterviewStatus>>,
+        job_id,
+        limit
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// The questions of the given interviews, each interview's in order.
+pub async fn questions_of(db: impl PgExecutor<'_>, interview_ids: &[Uuid]) -> Result<Vec<QuestionRow>, sqlx::Error> {
+    sqlx::query_as!(
+        QuestionRow,
+        r#"select id, interview_id, position, source as "source: Text<QuestionSource>", job_question_id,
+                  question_text, question_type as "question_type: Text<QuestionType>", time_limit_seconds
+           from interview_questions where interview_id = any($1) order by interview_id, position"#,
+        interview_ids
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// The responses of the given interviews, each interview's in question order.
+pub async fn responses_of(db: impl PgExecutor<'_>, interview_ids: &[Uuid]) -> Result<Vec<ResponseRow>, sqlx::Error> {
+    sqlx::query_as!(
+        ResponseRow,
+        "select r.interview_id, r.question_id, r.transcript, r.duration_seconds, r.recorded_at
+         from interview_responses r join interview_questions q on q.id = r.question_id
+         where r.interview_id = any($1) order by r.interview_id, q.position",
+        interview_ids
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// The API form of an interview, with its responses.
+pub fn interview(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str) -> models::Interview {
+    models::Interview {
+        id: row.id,
+        status: row.status.0,
+        job: models::JobRef {
+            id: row.job_id,
+            title: row.job_title,
+        },
+        interview_url: interview_url(url_base, &row.token),
+        candidate_name: row.candidate_name,
+        locale_id: row.locale_id,
+        voice_id: row.voice_id.0,
+        estimated_credits: row.estimated_credits,
+        estimated_duration_seconds: i64::from(row.estimated_duration_seconds),
+        charged_credits: nullable(row.charged_credits),
+        duration_seconds: nullable(row.duration_seconds.map(i64::from)),
+        created_at: timestamp(row.created_at),
+        expires_at: timestamp(row.expires_at),
+        started_at: nullable(row.started_at.map(timestamp)),
+        completed_at: nullable(row.completed_at.map(timestamp)),
+        cancelled_at: nullable(row.cancelled_at.map(timestamp)),
+        responses: responses.into_iter().map(Into::into).collect(),
+    }
+}
+
+/// One interview of the account in its API form, with its responses.
+pub async fn load(
+    db: &mut PgConnection,
+    account_id: Uuid,
+    id: Uuid,
+    url_base: &str,
+) -> Result<Option<models::Interview>, sqlx::Error> {
+    let Some(row) = find(&mut *db, account_id, id).await? else {
+        return Ok(None);
+    };
+    let responses = responses_of(&mut *db, &[id]).await?;
+    Ok(Some(interview(row, responses, url_base)))
+}
+
+/// Writes the event about the interview's new state to the outbox, in the same transaction.
+pub async fn emit(
+    tx: &mut PgConnection,
+    row: &InterviewRow,
+    event: WebhookEventType,
+    url_base: &str,
+) -> Result<(), sqlx::Error> {
+    let Some(interview) = load(tx, row.account_id, row.id, url_base).await? else {
+        return Ok(());
+    };
+    webhooks::enqueue(tx, row.account_id, event, &interview).await
+}
+
+/// Ends an interview that ran, as `completed` or `abandoned`: charges min(reserved, started
+/// minutes), at least 1, and releases the reservation (it ends with the `in_progress` status).
+/// The interview row must be locked; the account row is locked here, after it.
+pub async fn settle(
+    tx: &mut PgConnection,
+    row: &InterviewRow,
+    status: InterviewStatus,
+    duration_seconds: i64,
+) -> Result<(), sqlx::Error> {
+    let charged = credits::credits_for(duration_seconds).max(1).min(row.estimated_credits);
+    credits::lock_account(&mut *tx, row.account_id).await?;
+    credits::charge(&mut *tx, row.account_id, charged).await?;
+    sqlx::query!(
+        "update interviews set status = $2, completed_at = now(), duration_seconds = $3, charged_credits = $4,
+                updated_at = now()
+         where id = $1",
+        row.id,
+        Text(status) as Text<InterviewStatus>,
+        duration_seconds as i32,
+        charged
+    )
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,149 @@
+//! Jobs: a title, a description and the questions an interview for it asks, kept in
+//! interview order (by `order_index`, then by their place in the request).
+
+use chrono::{DateTime, Utc};
+use sqlx::{PgConnection, PgExecutor};
+use uuid::Uuid;
+
+use crate::db::Text;
+use crate::models::{self, QuestionType};
+use crate::{nullable, present, timestamp};
+
+/// The time a question gets when the request does not say.
+pub const DEFAULT_TIME_LIMIT_SECONDS: u32 = 180;
+
+pub struct JobRow {
+    pub id: Uuid,
+    pub title: String,
+    pub description: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+pub struct QuestionRow {
+    pub id: Uuid,
+    pub job_id: Uuid,
+    pub question_text: String,
+    pub question_type: Text<QuestionType>,
+    pub time_limit_seconds: i32,
+    pub order_index: i32,
+}
+
+/// The API form of a job with its questions.
+pub fn job(row: JobRow, questions: Vec<QuestionRow>) -> models::Job {
+    models::Job {
+        id: row.id,
+        title: row.title,
+        description: nullable(row.description),
+        questions: questions
+            .into_iter()
+            .map(|q| models::JobQuestion {
+                id: q.id,
+                question_type: q.question_type.0,
+                question_text: q.question_text,
+                time_limit_seconds: q.time_limit_seconds as u32,
+                order_index: q.order_index as u32,
+            })
+            .collect(),
+        created_at: timestamp(row.created_at),
+        updated_at: timestamp(row.updated_at),
+    }
+}
+
+pub async fn find(db: impl PgExecutor<'_>, account_id: Uuid, id: Uuid) -> Result<Option<JobRow>, sqlx::Error> {
+    sqlx::query_as!(
+        JobRow,
+        "select id, title, description, created_at, updated_at from jobs where id = $1 and account_id = $2",
+        id,
+        account_id
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// A page of the account's jobs, newest first, after `after`.
+pub async fn page(
+    db: impl PgExecutor<'_>,
+    account_id: Uuid,
+    after: Option<Uuid>,
+    limit: i64,
+) -> Result<Vec<JobRow>, sqlx::Error> {
+    sqlx::query_as!(
+        JobRow,
+        "select id, title, description, created_at, updated_at from jobs
+         where account_id = $1 and ($2::uuid is null or id < $2)
+         order by id desc limit $3",
+        account_id,
+        after,
+        limit
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// The questions of the given jobs, each job's in interview order.
+pub async fn questions_of(db: impl PgExecutor<'_>, job_ids: &[Uuid]) -> Result<Vec<QuestionRow>, sqlx::Error> {
+    sqlx::query_as!(
+        QuestionRow,
+        r#"select id, job_id, question_text, question_type as "question_type: Text<QuestionType>",
+                  time_limit_seconds, order_index
+           from job_questions where job_id = any($1) order by job_id, position"#,
+        job_ids
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// Creates a job with its questions, in the caller's transaction.
+pub async fn create(
+    tx: &mut PgConnection,
+    account_id: Uuid,
+    body: &models::JobCreate,
+) -> Result<models::Job, sqlx::Error> {
+    let mut questions: Vec<(u32, &models::JobQuestionInput)> = body
+        .questions
+        .iter()
+        .enumerate()
+        .map(|(i, q)| (q.order_index.unwrap_or(i as u32), q))
+        .collect();
+    // Stable: equal `order_index`es keep their place in the request.
+    questions.sort_by_key(|(order_index, _)| *order_index);
+
+    let row = sqlx::query_as!(
+        JobRow,
+        "insert into jobs (id, account_id, title, description) values ($1, $2, $3, $4)
+         returning id, title, description, created_at, updated_at",
+        Uuid::now_v7(),
+        account_id,
+        body.title,
+        body.description.clone().and_then(present)
+    )
+    .fetch_one(&mut *tx)
+    .await?;
+    let ids: Vec<Uuid> = questions.iter().map(|_| Uuid::now_v7()).collect();
+    let positions: Vec<i32> = (0..questions.len() as i32).collect();
+    let texts: Vec<String> = questions.iter().map(|(_, q)| q.question_text.clone()).collect();
+    let types: Vec<String> = questions.iter().map(|(_, q)| q.question_type.to_string()).collect();
+    let limits: Vec<i32> = questions
+        .iter()
+        .map(|(_, q)| q.time_limit_seconds.unwrap_or(DEFAULT_TIME_LIMIT_SECONDS) as i32)
+        .collect();
+    let order_indexes: Vec<i32> = questions.iter().map(|(order_index, _)| *order_index as i32).collect();
+    sqlx::query!(
+        "insert into job_questions (id, job_id, position, question_text, question_type, time_limit_seconds, order_index)
+         select id, $2, position, text, kind, time_limit, order_index
+         from unnest($1::uuid[], $3::int[], $4::text[], $5::text[], $6::int[], $7::int[])
+              as q(id, position, text, kind, time_limit, order_index)",
+        &ids,
+        row.id,
+        &positions,
+        &texts,
+        &types,
+        &limits,
+        &order_indexes
+    )
+    .execute(&mut *tx)
+    .await?;
+    let questions = questions_of(&mut *tx, &[row.id]).await?;
+    Ok(job(row, questions))
+}

@@ -1,0 +1,193 @@
+//! API keys: `ivk_live_` and 64 lowercase hex characters (32 random bytes). Only the SHA-256 of
+//! a key is stored; the key itself is shown once, when it is created. A key is looked up on every
+//! request, so a revoked (deleted) key fails at once on every instance.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use anyhow::bail;
+use chrono::{DateTime, Utc};
+use sha2::{Digest, Sha256};
+use sqlx::{PgExecutor, PgPool};
+use subtle::ConstantTimeEq;
+use uuid::Uuid;
+
+use crate::domain::accounts::{Plan, Subscription};
+use crate::error::ApiError;
+
+pub const KEY_PREFIX: &str = "ivk_live_";
+
+/// The authenticated caller of a request: every query a resource makes is scoped by
+/// `account_id`, so another account's rows are simply not found.
+#[derive(Debug, Clone)]
+pub struct Principal {
+    pub account_id: Uuid,
+    pub key_id: Uuid,
+    pub plan: Plan,
+}
+
+pub fn hash_key(key: &str) -> [u8; 32] {
+    Sha256::digest(key.as_bytes()).into()
+}
+
+/// A new key: `ivk_live_` and 64 lowercase hex characters of 32 random bytes.
+pub fn new_key() -> String {
+    let bytes: [u8; 32] = rand::random();
+    format!("{KEY_PREFIX}{}", hex::encode(bytes))
+}
+
+/// Whether `key` has the form of a key; anything else is refused without a lookup.
+pub fn well_formed(key: &str) -> bool {
+    key.strip_prefix(KEY_PREFIX)
+        .is_some_and(|hex| hex.len() == 64 && hex.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
+}
+
+/// The caller a well-formed key belongs to, or why it may not call.
+pub async fn authenticate(db: &PgPool, key: &str) -> Result<Principal, ApiError> {
+    let hash = hash_key(key);
+    let row = sqlx::query!(
+        r#"select k.id as key_id, k.key_hash, a.id as account_id, a.plan as "plan: Plan",
+                  a.email_verified, a.subscription_status as "subscription_status: Subscription"
+           from api_keys k join accounts a on a.id = k.account_id
+           where k.key_hash = $1"#,
+        &hash[..]
+    )
+    .fetch_optional(db)
+    .await?;
+    // The index lookup finds the row by hash; the comparison that accepts it is constant-time.
+    let row = row
+        .filter(|row| bool::from(row.key_hash.as_slice().ct_eq(&hash[..])))
+        .ok_or(ApiError::Unauthenticated("Invalid or revoked API key"))?;
+    if !row.email_verified {
+        return Err(ApiError::PermissionDenied(
+            "Verify the account's e-mail address to use the API",
+        ));
+    }
+    if row.subscription_status != Subscription::Active {
+        return Err(ApiError::PermissionDenied("The account has no active subscription"));
+    }
+    Ok(Principal {
+        account_id: row.account_id,
+        key_id: row.key_id,
+        plan: row.plan,
+    })
+}
+
+/// Creates a key for an account; returns its id and the key, which is never shown again.
+pub async fn create_key(db: impl PgExecutor<'_>, account_id: Uuid, name: &str) -> anyhow::Result<(Uuid, String)> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > 100 {
+        bail!("--name must be 1 to 100 characters");
+    }
+    let key = new_key();
+    let id = Uuid::now_v7();
+    let prefix: String = key.chars().take(KEY_PREFIX.len() + 6).collect();
+    let result = sqlx::query!(
+        "insert into api_keys (id, account_id, name, key_hash, key_prefix)
+         select $1, id, $3, $4, $5 from accounts where id = $2",
+        id,
+        account_id,
+        name,
+        &hash_key(&key)[..],
+        prefix
+    )
+    .execute(db)
+    .await?;
+    if result.rows_affected() == 0 {
+        bail!("no account with id {account_id}");
+    }
+    Ok((id, key))
+}
+
+/// An account's key as listed: never the key itself.
+#[derive(Debug, serde::Serialize)]
+pub struct KeyListing {
+    pub id: Uuid,
+    pub name: String,
+    pub prefix: String,
+    pub created_at: DateTime<Utc>,
+    pub last_used_at: Option<DateTime<Utc>>,
+}
+
+pub async fn list_keys(db: impl PgExecutor<'_>, account_id: Uuid) -> Result<Vec<KeyListing>, sqlx::Error> {
+    sqlx::query_as!(
+        KeyListing,
+        r#"select id, name, key_prefix || '…' as "prefix!", created_at, last_used_at from api_keys
+           where account_id = $1 order by created_at, id"#,
+        account_id
+    )
+    .fetch_all(db)
+    .await
+}
+
+/// Revokes a key: it fails on the very next request, on every instance. False if there is none.
+pub async fn revoke_key(db: impl PgExecutor<'_>, key_id: Uuid) -> Result<bool, sqlx::Error> {
+    let deleted = sqlx::query!("delete from api_keys where id = $1", key_id)
+        .execute(db)
+        .await?;
+    Ok(deleted.rows_affected() > 0)
+}
+
+/// Remembers when each key was last used and writes it at most once a minute per key, off
+/// the request path.
+#[derive(Default)]
+pub struct KeyUsage {
+    pending: Mutex<HashMap<Uuid, DateTime<Utc>>>,
+}
+
+impl KeyUsage {
+    pub const FLUSH_INTERVAL: Duration = Duration::from_secs(60);
+
+    pub fn record(&self, key_id: Uuid) {
+        if let Ok(mut pending) = self.pending.lock() {
+            pending.insert(key_id, Utc::now());
+        }
+    }
+
+    pub async fn flush(&self, db: &PgPool) -> Result<(), sqlx::Error> {
+        let batch: Vec<(Uuid, DateTime<Utc>)> = match self.pending.lock() {
+            Ok(mut pending) => pending.drain().collect(),
+            Err(_) => return Ok(()),
+        };
+        if batch.is_empty() {
+            return Ok(());
+        }
+        let (ids, times): (Vec<Uuid>, Vec<DateTime<Utc>>) = batch.into_iter().unzip();
+        sqlx::query!(
+            "update api_keys k set last_used_at = u.used_at
+             from unnest($1::uuid[], $2::timestamptz[]) as u(id, used_at)
+             where k.id = u.id and (k.last_used_at is null or k.last_used_at < u.used_at)",
+            &ids,
+            &times
+        )
+        .execute(db)
+        .await?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_keys_are_well_formed_and_distinct() {
+        let (a, b) = (new_key(), new_key());
+        assert!(well_formed(&a) && well_formed(&b));
+        assert_ne!(a, b);
+        assert_eq!(a.len(), KEY_PREFIX.len() + 64);
+    }
+
+    #[test]
+    fn malformed_keys_are_refused_before_any_lookup() {
+        for key in [
+            "",
+            "ivk_live_",
+            "ivk_test_0000",
+            &format!("ivk_live_{}", "A".repeat(64)),
+        ] {
+            assert!(!well_formed(key), "{key}");
+        }
+    }
+}

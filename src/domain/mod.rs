@@ -1,0 +1,11 @@
+//! What the resources, the workers and the operator commands share: accounts and their keys,
+//! credits, interviews and their lifecycle, jobs, CV rules and webhook events. Nothing here knows
+//! about HTTP; every function takes the connection or transaction it works in.
+
+pub mod accounts;
+pub mod credits;
+pub mod cv;
+pub mod interviews;
+pub mod jobs;
+pub mod keys;
+pub mod webhooks;

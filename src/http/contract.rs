@@ -1,0 +1,677 @@
+//! The contract at run time. `openapi.yaml` is embedded in the binary and compiled once at
+//! start-up into a table of operations: whether each needs an API key, which error shape it
+//! documents, and a checker for its parameters and body (types, required fields, lengths in
+//! characters, bounds, enums, patterns, formats, array sizes) that reports every problem with its
+//! full field path. [`check_contract`] is the gateway's layer that applies it.
+//!
+//! Rules that a schema cannot express (a date range, a question order) live with their resource
+//! or in the domain; the CV rules run here, with the schema, so one answer lists every problem.
+
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
+
+use anyhow::{Context, anyhow, bail};
+use axum::body::Body;
+use axum::extract::{FromRequestParts, RawPathParams, Request};
+use axum::http::{HeaderMap, Method, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use bytes::Bytes;
+use regex::Regex;
+use serde_json::Value;
+
+use crate::error::{ApiError, FieldPath, Issue};
+use crate::http::errors::{Documented, ErrorShape};
+
+pub const OPENAPI_YAML: &str = include_str!("../../openapi.yaml");
+
+/// Request bodies above this size are refused with 413.
+pub const MAX_BODY_BYTES: usize = 1024 * 1024;
+
+/// The route a request matched and its documented operation (none for unknown routes and
+/// methods), for the layers below the gateway's first.
+#[derive(Clone, Default)]
+pub struct Matched {
+    pub route: Option<String>,
+    pub operation: Option<Arc<Operation>>,
+}
+
+/// The request body as received, once checked (the generated handler parses it again).
+#[derive(Clone)]
+pub struct RequestBody(pub Bytes);
+
+/// The layer: checks path and query parameters and the JSON body against the operation, and
+/// hands the request on with its body buffered.
+pub async fn check_contract(request: Request, next: Next) -> Response {
+    let operation = request.extensions().get::<Matched>().and_then(|m| m.operation.clone());
+    let Some(operation) = operation else {
+        // No such route or method: the router answers 404/405.
+        return next.run(request).await;
+    };
+    match checked(&operation, request).await {
+        Ok(request) => next.run(request).await,
+        Err(error) => error.into_response(),
+    }
+}
+
+async fn checked(operation: &Operation, request: Request) -> Result<Request, ApiError> {
+    let (mut parts, body) = request.into_parts();
+    let path_params: Vec<(String, String)> = match RawPathParams::from_request_parts(&mut parts, &()).await {
+        Ok(params) => params.iter().map(|(k, v)| (k.to_owned(), v.to_owned())).collect(),
+        Err(_) => Vec::new(),
+    };
+    let mut issues = operation.check_parameters(&path_params, parts.uri.query());
+    if !issues.is_empty() {
+        return Err(ApiError::Validation(issues));
+    }
+    if !operation.has_body() {
+        return Ok(Request::from_parts(parts, body));
+    }
+    if !is_json(&parts.headers) {
+        return Err(ApiError::validation(
+            Default::default(),
+            "Content-Type must be application/json",
+        ));
+    }
+    let declared_length = parts
+        .headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok()?.parse::<usize>().ok());
+    if declared_length.is_some_and(|length| length > MAX_BODY_BYTES) {
+        return Err(ApiError::PayloadTooLarge);
+    }
+    let bytes = axum::body::to_bytes(body, MAX_BODY_BYTES).await.map_err(|error| {
+        if std::error::Error::source(&error).is_some_and(|s| s.is::<http_body_util::LengthLimitError>()) {
+            ApiError::PayloadTooLarge
+        } else {
+            ApiError::validation(Default::default(), "The request body could not be read")
+        }
+    })?;
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(ApiError::validation(
+            Default::default(),
+            "A JSON request body is required",
+        ));
+    }
+    let value: Value = serde_json::from_slice(&bytes)
+        .map_err(|error| ApiError::validation(Default::default(), format!("Malformed JSON: {error}")))?;
+    issues = operation.check_body(&value);
+    if !issues.is_empty() {
+        return Err(ApiError::Validation(issues));
+    }
+    parts.extensions.insert(RequestBody(bytes.clone()));
+    Ok(Request::from_parts(parts, Body::from(bytes)))
+}
+
+fn is_json(headers: &HeaderMap) -> bool {
+    let Some(value) = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()) else {
+        return false;
+    };
+    let mut params = value.split(';').map(str::trim);
+    let essence = params.next().unwrap_or_default();
+    let utf8 = params.all(|p| match p.split_once('=') {
+        Some((name, charset)) if name.trim().eq_ignore_ascii_case("charset") => {
+            charset.trim().trim_matches('"').eq_ignore_ascii_case("utf-8")
+        }
+        _ => true,
+    });
+    essence.eq_ignore_ascii_case("application/json") && utf8
+}
+
+#[derive(Debug)]
+pub struct Operation {
+    pub id: String,
+    pub authenticated: bool,
+    pub error_shape: ErrorShape,
+    path_params: Vec<Parameter>,
+    query_params: Vec<Parameter>,
+    body: Option<Arc<Schema>>,
+}
+
+#[derive(Debug)]
+struct Parameter {
+    name: String,
+    required: bool,
+    schema: Arc<Schema>,
+}
+
+impl Operation {
+    /// How this operation documents its errors.
+    pub fn documented(&self) -> Documented<'_> {
+        Documented {
+            shape: self.error_shape,
+            operation_id: Some(&self.id),
+        }
+    }
+
+    pub fn has_body(&self) -> bool {
+        self.body.is_some()
+    }
+
+    /// Checks the path parameters (as matched by the router) and the query string.
+    pub fn check_parameters(&self, path: &[(String, String)], query: Option<&str>) -> Vec<Issue> {
+        let mut issues = Vec::new();
+        for param in &self.path_params {
+            if let Some((_, raw)) = path.iter().find(|(name, _)| *name == param.name) {
+                param.check_text(raw, &mut issues);
+            }
+        }
+        let pairs: Vec<(String, String)> = form_urlencoded::parse(query.unwrap_or_default().as_bytes())
+            .map(|(k, v)| (k.into_owned(), v.into_owned()))
+            .collect();
+        let not_utf8 = not_utf8_parameters(query.unwrap_or_default());
+        for param in &self.query_params {
+            let mut values = pairs.iter().filter(|(name, _)| *name == param.name).map(|(_, v)| v);
+            if not_utf8.contains(&param.name) {
+                issues.push(Issue::new(FieldPath::key(&param.name), "must be valid UTF-8 text"));
+                continue;
+            }
+            match (values.next(), values.next()) {
+                (Some(_), Some(_)) => {
+                    issues.push(Issue::new(FieldPath::key(&param.name), "must be given at most once"))
+                }
+                (Some(raw), None) => param.check_text(raw, &mut issues),
+                (None, _) if param.required => issues.push(Issue::new(FieldPath::key(&param.name), "is required")),
+                (None, _) => {}
+            }
+        }
+        issues
+    }
+
+    /// Checks a parsed JSON body against the operation's request schema.
+    pub fn check_body(&self, body: &Value) -> Vec<Issue> {
+        let mut issues = Vec::new();
+        if let Some(schema) = &self.body {
+            schema.check(body, &FieldPath::default(), &mut issues);
+        }
+        issues
+    }
+}
+
+/// The query parameters whose value is not UTF-8 once percent-decoded (`search=%ff`): decoding
+/// them lossily, as `form_urlencoded` does, would quietly search for U+FFFD instead of refusing.
+fn not_utf8_parameters(query: &str) -> Vec<String> {
+    fn decode(text: &str) -> Vec<u8> {
+        let bytes = text.as_bytes();
+        let mut out = Vec::with_capacity(bytes.len());
+        let mut i = 0;
+        while i < bytes.len() {
+            let escaped = (bytes[i] == b'%')
+                .then(|| bytes.get(i + 1..i + 3))
+                .flatten()
+                .and_then(|hex| u8::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok());
+            match (bytes[i], escaped) {
+                (_, Some(byte)) => {
+                    out.push(byte);
+                    i += 3;
+                }
+                (b'+', None) => {
+                    out.push(b' ');
+                    i += 1;
+                }
+                (byte, None) => {
+                    out.push(byte);
+                    i += 1;
+                }
+            }
+        }
+        out
+    }
+    query
+        .split('&')
+        .filter_map(|pair| {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let name = String::from_utf8_lossy(&decode(name)).into_owned();
+            std::str::from_utf8(&decode(value)).is_err().then_some(name)
+        })
+        .collect()
+}
+
+impl Parameter {
+    /// Query and path parameters arrive as text; they are read as the schema's type first.
+    fn check_text(&self, raw: &str, issues: &mut Vec<Issue>) {
+        let path = FieldPath::key(&self.name);
+        let value = match self.schema.kind {
+            Kind::Integer => match raw.parse::<i64>() {
+                Ok(n) => Value::from(n),
+                Err(_) => return issues.push(Issue::new(path, "must be an integer")),
+            },
+            Kind::Boolean => match raw {
+                "true" => Value::Bool(true),
+                "false" => Value::Bool(false),
+                _ => return issues.push(Issue::new(path, "must be true or false")),
+            },
+            _ => Value::String(raw.to_owned()),
+        };
+        self.schema.check(&value, &path, issues);
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Kind {
+    String,
+    Integer,
+    Number,
+    Boolean,
+    Array,
+    Object,
+    Any,
+}
+
+#[derive(Debug)]
+struct Schema {
+    kind: Kind,
+    nullable: bool,
+    min_length: Option<usize>,
+    max_length: Option<usize>,
+    pattern: Option<Regex>,
+    format: Option<String>,
+    allowed: Option<Vec<Value>>,
+    minimum: Option<f64>,
+    maximum: Option<f64>,
+    min_items: Option<usize>,
+    max_items: Option<usize>,
+    items: Option<Arc<Schema>>,
+    properties: Vec<(String, Arc<Schema>)>,
+    required: Vec<String>,
+    /// Rules across fields that the schema cannot express, checked with it.
+    rule: Option<Rule>,
+}
+
+/// A check across the fields of an object, given its JSON and path.
+type Rule = fn(&Value, &FieldPath, &mut Vec<Issue>);
+
+/// The rules of the named schemas whose fields depend on each other (their resource keeps them),
+/// so that one answer lists every problem of a request.
+fn rule_of(reference: &str) -> Option<Rule> {
+    match reference {
+        "#/components/schemas/CvInput" => Some(crate::domain::cv::check_json),
+        _ => None,
+    }
+}
+
+impl Schema {
+    fn check(&self, value: &Value, path: &FieldPath, issues: &mut Vec<Issue>) {
+        let mut fail = |message: String| issues.push(Issue::new(path.clone(), message));
+        match (self.kind, value) {
+            (_, Value::Null) if self.nullable => {}
+            (Kind::Any, _) => {}
+            (_, Value::Null) => fail("must not be null".to_owned()),
+            (Kind::String, Value::String(s)) => {
+                if let Some(message) = self.string_problem(s) {
+                    fail(message);
+                }
+            }
+            (Kind::Integer, Value::Number(n)) if n.is_i64() || n.is_u64() => {
+                self.check_range(n.as_f64().unwrap_or_default(), &mut fail)
+            }
+            (Kind::Number, Value::Number(n)) => self.check_range(n.as_f64().unwrap_or_default(), &mut fail),
+            (Kind::Boolean, Value::Bool(_)) => {}
+            (Kind::Array, Value::Array(items)) => {
+                if let Some(min) = self.min_items.filter(|min| items.len() < *min) {
+                    fail(format!("must have at least {min} item{}", plural(min)));
+                } else if let Some(max) = self.max_items.filter(|max| items.len() > *max) {
+                    fail(format!("must have at most {max} item{}", plural(max)));
+                }
+                if let Some(item_schema) = &self.items {
+                    for (i, item) in items.iter().enumerate() {
+                        item_schema.check(item, &path.index(i), issues);
+                    }
+                }
+            }
+            (Kind::Object, Value::Object(fields)) => {
+                for name in &self.required {
+                    if !fields.contains_key(name) {
+                        issues.push(Issue::new(path.field(name), "is required"));
+                    }
+                }
+                for (name, schema) in &self.properties {
+                    if let Some(field) = fields.get(name) {
+                        schema.check(field, &path.field(name), issues);
+                    }
+                }
+                if let Some(rule) = self.rule {
+                    rule(value, path, issues);
+                }
+            }
+            (kind, _) => fail(format!("must be {}", kind.described())),
+        }
+    }
+
+    fn string_problem(&self, s: &str) -> Option<String> {
+        if let Some(allowed) = &self.allowed {
+            if allowed.iter().any(|v| v.as_str() == Some(s)) {
+                return None;
+            }
+            let names: Vec<&str> = allowed.iter().filter_map(Value::as_str).collect();
+            return Some(format!("must be one of: {}", names.join(", ")));
+        }
+        if s.contains('\0') {
+            return Some("must not contain NUL characters".to_owned());
+        }
+        let chars = s.chars().count();
+        match (self.min_length, self.max_length) {
+            (Some(1), _) if chars == 0 => return Some("must not be empty".to_owned()),
+            (Some(min), _) if chars < min => return Some(format!("must be at least {min} characters")),
+            (_, Some(max)) if chars > max => return Some(format!("must be at most {max} characters")),
+            _ => {}
+        }
+        let format = self.format.as_deref();
+        if self.pattern.as_ref().is_some_and(|p| !p.is_match(s)) || format.is_some_and(|f| !format_matches(f, s)) {
+            return Some(match format.and_then(format_description) {
+                Some(description) => format!("must be {description}"),
+                None => format!(
+                    "must match the pattern {}",
+                    self.pattern.as_ref().map_or("", |p| p.as_str())
+                ),
+            });
+        }
+        None
+    }
+
+    fn check_range(&self, n: f64, fail: &mut impl FnMut(String)) {
+        if let Some(min) = self.minimum.filter(|min| n < *min) {
+            fail(format!("must be at least {min}"));
+        } else if let Some(max) = self.maximum.filter(|max| n > *max) {
+            fail(format!("must be at most {max}"));
+        }
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+impl Kind {
+    fn described(self) -> &'static str {
+        match self {
+            Kind::String => "a string",
+            Kind::Integer => "an integer",
+            Kind::Number => "a number",
+            Kind::Boolean => "a boolean",
+            Kind::Array => "an array",
+            Kind::Object => "an object",
+            Kind::Any => "a value",
+        }
+    }
+}
+
+/// Formats the contract uses, beyond what a pattern can say (real calendar dates, parsable URLs).
+fn format_matches(format: &str, s: &str) -> bool {
+    match format {
+        "uuid" => uuid::Uuid::try_parse(s).is_ok(),
+        "date-time" => chrono::DateTime::parse_from_rfc3339(s).is_ok(),
+        "uri" => {
+            uri_characters(s)
+                && reqwest::Url::parse(s).is_ok_and(|u| matches!(u.scheme(), "http" | "https") && u.host().is_some())
+        }
+        "year-month" => crate::domain::cv::parse_year_month(s).is_some(),
+        "partial-date" => crate::domain::cv::parse_partial_date(s).is_some(),
+        _ => true,
+    }
+}
+
+/// Only the characters RFC 3986 allows in a URI, with every `%` starting a percent-encoded
+/// octet. The URL parser alone accepts more (spaces, non-ASCII, `<`), and would store them as
+/// sent, which is not a `format: uri` value: such a URL must be sent encoded.
+fn uri_characters(s: &str) -> bool {
+    let bytes = s.as_bytes();
+    bytes.iter().enumerate().all(|(i, &b)| match b {
+        b'%' => bytes
+            .get(i + 1..i + 3)
+            .is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit)),
+        b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' => true,
+        _ => b"-._~:/?#[]@!$&'()*+,;=".contains(&b),
+    })
+}
+
+fn format_description(format: &str) -> Option<&'static str> {
+    Some(match format {
+        "uuid" => "a UUID",
+        "date-time" => "an RFC 3339 timestamp",
+        "uri" => "an absolute http(s) URL",
+        "year-month" => "a month in the form YYYY-MM",
+        "partial-date" => "a real date in the form YYYY, YYYY-MM or YYYY-MM-DD",
+        _ => return None,
+    })
+}
+
+/// The operations of `openapi.yaml`, keyed by method and the router's path template.
+pub struct Contract {
+    operations: HashMap<(Method, String), Arc<Operation>>,
+}
+
+impl Contract {
+    /// The contract embedded in this binary, compiled once.
+    pub fn embedded() -> &'static Contract {
+        static CONTRACT: OnceLock<Contract> = OnceLock::new();
+        CONTRACT.get_or_init(|| Contract::parse(OPENAPI_YAML).expect("openapi.yaml is checked at build and test time"))
+    }
+
+    pub fn operation(&self, method: &Method, path_template: &str) -> Option<&Arc<Operation>> {
+        self.operations.get(&(method.clone(), path_template.to_owned()))
+    }
+
+    /// The methods a route supports, for the `Allow` header of a 405.
+    pub fn allowed_methods(&self, route: &str) -> Option<axum::http::HeaderValue> {
+        let methods: Vec<&str> = [Method::GET, Method::POST, Method::PUT, Method::PATCH, Method::DELETE]
+            .iter()
+            .filter(|m| self.operation(m, route).is_some())
+            .map(Method::as_str)
+            .collect();
+        axum::http::HeaderValue::from_str(&methods.join(", ")).ok()
+    }
+
+    pub fn operations(&self) -> impl Iterator<Item = &Arc<Operation>> {
+        self.operations.values()
+    }
+
+    fn parse(yaml: &str) -> anyhow::Result<Contract> {
+        let document: Value = serde_yaml::from_str(yaml).context("openapi.yaml is not valid YAML")?;
+        let mut compiler = Compiler {
+            document: &document,
+            schemas: HashMap::new(),
+        };
+        let base = document.pointer("/servers/0/url").and_then(Value::as_str).unwrap_or("");
+        let global_security = document
+            .get("security")
+            .and_then(Value::as_array)
+            .is_some_and(|s| !s.is_empty());
+        let mut operations = HashMap::new();
+        let paths = document
+            .get("paths")
+            .and_then(Value::as_object)
+            .ok_or_else(|| anyhow!("no paths"))?;
+        for (path, item) in paths {
+            let shared_params = item
+                .get("parameters")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default();
+            for (method, op) in item.as_object().into_iter().flatten() {
+                let method = match method.as_str() {
+                    "get" => Method::GET,
+                    "post" => Method::POST,
+                    "put" => Method::PUT,
+                    "patch" => Method::PATCH,
+                    "delete" => Method::DELETE,
+                    _ => continue, // `parameters`, `summary`, ...
+                };
+                let operation = compiler.operation(op, &shared_params, global_security)?;
+                operations.insert((method, format!("{base}{path}")), Arc::new(operation));
+            }
+        }
+        Ok(Contract { operations })
+    }
+}
+
+struct Compiler<'a> {
+    document: &'a Value,
+    schemas: HashMap<String, Arc<Schema>>,
+}
+
+impl Compiler<'_> {
+    fn resolve<'v>(&self, node: &'v Value) -> anyhow::Result<&'v Value>
+    where
+        Self: 'v,
+    {
+        let mut node = node;
+        while let Some(reference) = node.get("$ref").and_then(Value::as_str) {
+            let pointer = reference
+                .strip_prefix('#')
+                .ok_or_else(|| anyhow!("external $ref {reference}"))?;
+            node = self
+                .document
+                .pointer(pointer)
+                .ok_or_else(|| anyhow!("dangling $ref {reference}"))?;
+        }
+        Ok(node)
+    }
+
+    fn operation(&mut self, op: &Value, shared: &[Value], global_security: bool) -> anyhow::Result<Operation> {
+        let id = op
+            .get("operationId")
+            .and_then(Value::as_str)
+            .ok_or_else(|| anyhow!("operation without operationId"))?;
+        let authenticated = match op.get("security").and_then(Value::as_array) {
+            Some(requirements) => !requirements.is_empty(),
+            None => global_security,
+        };
+        let mut path_params = Vec::new();
+        let mut query_params = Vec::new();
+        for param in shared
+            .iter()
+            .chain(op.get("parameters").and_then(Value::as_array).into_iter().flatten())
+        {
+            let param = self.resolve(param)?;
+            let name = param.get("name").and_then(Value::as_str).unwrap_or_default().to_owned();
+            let required = param.get("required").and_then(Value::as_bool).unwrap_or(false);
+            let schema = self.schema(param.get("schema").unwrap_or(&Value::Null))?;
+            let parameter = Parameter { name, required, schema };
+            match param.get("in").and_then(Value::as_str) {
+                Some("path") => path_params.push(parameter),
+                Some("query") => query_params.push(parameter),
+                _ => {}
+            }
+        }
+        let body = match op.get("requestBody") {
+            Some(body) => {
+                let body = self.resolve(body)?;
+                let schema = body
+                    .pointer("/content/application~1json/schema")
+                    .ok_or_else(|| anyhow!("{id}: request body is not application/json"))?;
+                Some(self.schema(schema)?)
+            }
+            None => None,
+        };
+        let error_shape = match op.pointer("/responses/400") {
+            Some(response) => {
+                let schema = self.resolve(response)?.pointer("/content/application~1json/schema");
+                if schema.and_then(|s| s.get("$ref")).and_then(Value::as_str)
+                    == Some("#/components/schemas/SimpleValidationError")
+                {
+                    ErrorShape::Simple
+                } else {
+                    ErrorShape::Structured
+                }
+            }
+            None => ErrorShape::Structured,
+        };
+        Ok(Operation {
+            id: id.to_owned(),
+            authenticated,
+            error_shape,
+            path_params,
+            query_params,
+            body,
+        })
+    }
+
+    fn schema(&mut self, node: &Value) -> anyhow::Result<Arc<Schema>> {
+        if let Some(reference) = node.get("$ref").and_then(Value::as_str) {
+            if let Some(compiled) = self.schemas.get(reference) {
+                return Ok(compiled.clone());
+            }
+            let mut compiled = self.schema(self.resolve(node)?)?;
+            if let Some(rule) = rule_of(reference) {
+                // Just compiled from a node without `$ref`: nothing else holds it yet.
+                Arc::get_mut(&mut compiled)
+                    .context("a fresh schema is not shared")?
+                    .rule = Some(rule);
+            }
+            self.schemas.insert(reference.to_owned(), compiled.clone());
+            return Ok(compiled);
+        }
+        let kind = match node.get("type").and_then(Value::as_str) {
+            Some("string") => Kind::String,
+            Some("integer") => Kind::Integer,
+            Some("number") => Kind::Number,
+            Some("boolean") => Kind::Boolean,
+            Some("array") => Kind::Array,
+            Some("object") => Kind::Object,
+            None => Kind::Any,
+            Some(other) => bail!("unsupported schema type {other}"),
+        };
+        let usize_of = |key: &str| node.get(key).and_then(Value::as_u64).map(|n| n as usize);
+        let pattern = match node.get("pattern").and_then(Value::as_str) {
+            Some(p) => Some(Regex::new(p).with_context(|| format!("bad pattern {p}"))?),
+            None => None,
+        };
+        let items = match node.get("items") {
+            Some(items) => Some(self.schema(items)?),
+            None => None,
+        };
+        let mut properties = Vec::new();
+        for (name, property) in node.get("properties").and_then(Value::as_object).into_iter().flatten() {
+            properties.push((name.clone(), self.schema(property)?));
+        }
+        Ok(Arc::new(Schema {
+            kind,
+            nullable: node.get("nullable").and_then(Value::as_bool).unwrap_or(false),
+            min_length: usize_of("minLength"),
+            max_length: usize_of("maxLength"),
+            pattern,
+            format: node.get("format").and_then(Value::as_str).map(str::to_owned),
+            allowed: node.get("enum").and_then(Value::as_array).cloned(),
+            minimum: node.get("minimum").and_then(Value::as_f64),
+            maximum: node.get("maximum").and_then(Value::as_f64),
+            min_items: usize_of("minItems"),
+            max_items: usize_of("maxItems"),
+            items,
+            properties,
+            required: node
+                .get("required")
+                .and_then(Value::as_array)
+                .map(|r| r.iter().filter_map(Value::as_str).map(str::to_owned).collect())
+                .unwrap_or_default(),
+            rule: None,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_embedded_contract_compiles() {
+        let contract = Contract::parse(OPENAPI_YAML).unwrap();
+        assert!(contract.operations().count() > 20);
+    }
+
+    #[test]
+    fn uris_must_be_rfc_3986_characters() {
+        assert!(format_matches("uri", "https://amara.dev/a%20b?q=1#top"));
+        assert!(!format_matches("uri", "https://\u{cf}"));
+        assert!(!format_matches("uri", "https://amara.dev/a b"));
+        assert!(!format_matches("uri", "https://amara.dev/100%"));
+        assert!(!format_matches("uri", "https://amara.dev/<b>"));
+    }
+
+    #[test]
+    fn query_values_that_are_not_utf8_are_found() {
+        assert_eq!(not_utf8_parameters("search=%ff&page=1"), ["search"]);
+        assert_eq!(not_utf8_parameters("search=%C3%A9+x%2&limit=%"), Vec::<String>::new());
+        assert_eq!(not_utf8_parameters("a%62c=%ed%a0%80"), ["abc"]);
+    }
+}

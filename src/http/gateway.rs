@@ -1,0 +1,196 @@
+//! The gateway: the layers between the socket and the generated handlers, composed in
+//! [`layers`]. Each does one job and hands what it learned to the next through the request's
+//! extensions. Outermost first:
+//!
+//! 1. [`trace`]: the request id, the span and log line of the request, the operation it matched.
+//! 2. [`render_errors`]: every error raised below, rendered in the operation's documented shape.
+//! 3. [`auth::authenticate`]: who calls, decided before the body is read.
+//! 4. [`rate_limit::rate_limit`]: the request counted against its key's (or address's) window,
+//!    and the `X-RateLimit-*` headers on whatever is answered below.
+//! 5. [`timeout`]: 503 when the rest takes longer than the request timeout.
+//! 6. [`auth::require_caller`]: refuses what failed authentication.
+//! 7. [`contract::check_contract`]: parameters and body checked against `openapi.yaml`.
+//! 8. [`idempotency::idempotency`]: the handler run in its request context, at most once per
+//!    `Idempotency-Key`.
+//! 9. [`render_errors`] again, so that the answer idempotency stores is the rendered one.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::Router;
+use axum::extract::{MatchedPath, Request, State};
+use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use tracing::Instrument;
+
+use crate::error::{ApiError, Issue};
+use crate::http::contract::{self, Matched};
+use crate::http::errors::{Documented, JSON_CONTENT_TYPE};
+use crate::http::{auth, idempotency, rate_limit};
+use crate::state::AppState;
+
+const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+/// The generated router with every layer of the gateway, in the order the module describes.
+pub fn layers(router: Router, state: &AppState) -> Router {
+    // `Router::layer` wraps each route: the last layer added is the first a request meets.
+    router
+        .layer(middleware::from_fn(render_errors))
+        .layer(middleware::from_fn_with_state(state.clone(), idempotency::idempotency))
+        .layer(middleware::from_fn(contract::check_contract))
+        .layer(middleware::from_fn(auth::require_caller))
+        .layer(middleware::from_fn_with_state(state.clone(), timeout))
+        .layer(middleware::from_fn_with_state(state.clone(), rate_limit::rate_limit))
+        .layer(middleware::from_fn_with_state(state.clone(), auth::authenticate))
+        .layer(middleware::from_fn(render_errors))
+        .layer(middleware::from_fn_with_state(state.clone(), trace))
+}
+
+/// Names the request (its id, echoed when the client sent a sane one), finds its operation in
+/// the contract, runs it inside the request's span and writes its log line.
+async fn trace(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let request_id = request_id(request.headers());
+    let method = request.method().clone();
+    let route = request.extensions().get::<MatchedPath>().map(|m| m.as_str().to_owned());
+    // The router answers HEAD with the GET handler, so HEAD passes the same checks as GET.
+    let documented_method = if method == Method::HEAD {
+        Method::GET
+    } else {
+        method.clone()
+    };
+    let operation = route
+        .as_deref()
+        .and_then(|route| state.contract.operation(&documented_method, route))
+        .cloned();
+    let operation_id = operation.as_ref().map(|op| op.id.clone());
+    request.extensions_mut().insert(Matched {
+        route: route.clone(),
+        operation,
+    });
+    let span = tracing::info_span!("request", request_id = %request_id);
+    let mut response = next.run(request).instrument(span.clone()).await;
+    set_request_id(response.headers_mut(), &request_id);
+    let account_id = response
+        .extensions()
+        .get::<auth::AccountId>()
+        .map(|id| id.0.to_string());
+    span.in_scope(|| {
+        tracing::info!(
+            request_id,
+            method = %method,
+            route = route.as_deref().unwrap_or("unmatched"),
+            operation = operation_id,
+            status = response.status().as_u16(),
+            latency_ms = started.elapsed().as_secs_f64() * 1000.0,
+            account_id,
+            "request"
+        )
+    });
+    response
+}
+
+/// Answers 503 when the layers and the handler below take longer than the request timeout.
+async fn timeout(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    match tokio::time::timeout(state.settings.request_timeout(), next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => ApiError::Unavailable("request timed out".into()).into_response(),
+    }
+}
+
+/// Renders the errors raised below, and anything the router or the generated code answered on
+/// its own (404, 405, an extractor's plain-text rejection), in the operation's documented shape.
+/// Headers set on the way out (rate limits, `Allow`) are kept.
+async fn render_errors(request: Request, next: Next) -> Response {
+    let matched = request.extensions().get::<Matched>().cloned().unwrap_or_default();
+    let response = next.run(request).await;
+    let error = if let Some(error) = response.extensions().get::<Arc<ApiError>>() {
+        error.clone()
+    } else if response.status().is_success() || response_is_json(&response) {
+        return with_json_charset(response);
+    } else {
+        Arc::new(match response.status() {
+            StatusCode::NOT_FOUND => ApiError::NotFound("Route"),
+            StatusCode::METHOD_NOT_ALLOWED => ApiError::MethodNotAllowed,
+            StatusCode::PAYLOAD_TOO_LARGE => ApiError::PayloadTooLarge,
+            StatusCode::UNAUTHORIZED => ApiError::Unauthenticated("Invalid or revoked API key"),
+            status if status.is_client_error() => {
+                ApiError::Validation(vec![Issue::request("The request could not be read")])
+            }
+            status => ApiError::Internal(anyhow::anyhow!("handler answered {status} without a body")),
+        })
+    };
+    let documented = matched
+        .operation
+        .as_deref()
+        .map_or(Documented::NOWHERE, |op| op.documented());
+    let mut rendered = error.render(documented);
+    let (parts, _) = response.into_parts();
+    for (name, value) in &parts.headers {
+        if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
+            rendered.headers_mut().insert(name, value.clone());
+        }
+    }
+    rendered.extensions_mut().extend(parts.extensions);
+    rendered.extensions_mut().remove::<Arc<ApiError>>();
+    if let (ApiError::MethodNotAllowed, Some(route)) = (&*error, matched.route.as_deref())
+        && let Some(allow) = crate::http::contract::Contract::embedded().allowed_methods(route)
+    {
+        rendered.headers_mut().insert(header::ALLOW, allow);
+    }
+    rendered
+}
+
+fn response_is_json(response: &Response) -> bool {
+    response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"))
+}
+
+fn with_json_charset(mut response: Response) -> Response {
+    if response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v == "application/json")
+    {
+        response.headers_mut().insert(header::CONTENT_TYPE, JSON_CONTENT_TYPE);
+    }
+    response
+}
+
+/// The client's request id when it is sane (1-128 characters from `A-Z a-z 0-9 - _ . :`, as
+/// `openapi.yaml` documents), else a new one.
+fn request_id(headers: &HeaderMap) -> String {
+    headers
+        .get(REQUEST_ID)
+        .and_then(|v| v.to_str().ok())
+        .filter(|v| {
+            (1..=128).contains(&v.len())
+                && v.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b':'))
+        })
+        .map_or_else(|| uuid::Uuid::now_v7().to_string(), str::to_owned)
+}
+
+/// Tags the responses outside the contract's routes (`/healthz`, `/readyz`) with their request
+/// id too.
+pub async fn request_id_only(request: Request, next: Next) -> Response {
+    let request_id = request_id(request.headers());
+    let mut response = next.run(request).await;
+    set_request_id(response.headers_mut(), &request_id);
+    response
+}
+
+fn set_request_id(headers: &mut HeaderMap, request_id: &str) {
+    if let Ok(value) = HeaderValue::from_str(request_id) {
+        headers.insert(REQUEST_ID, value);
+    }
+}
+
+/// Requests outside the contract's routes.
+pub async fn not_found() -> Response {
+    ApiError::NotFound("Route").into_response()
+}

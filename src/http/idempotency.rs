@@ -1,0 +1,229 @@
+//! `Idempotency-Key` on every key-authenticated POST: the same request sent again with the same
+//! key is answered from the first run, byte for byte, on any instance.
+//!
+//! The first request with a key claims it by inserting a row inside a transaction that stays
+//! open while the request runs; the response is written into that row and committed with it.
+//! A concurrent request with the same key finds the claim locked and gets 409; a later one gets
+//! the stored response with `Idempotent-Replayed: true`. If the instance dies mid-request the
+//! transaction aborts and the key is free again. 5xx responses are not kept, so a retry can
+//! succeed. Keys live 24 hours (the
+//! statements below say `interval '24 hours'`).
+//!
+//! The handler's own writes join that transaction (`context::begin_write` gives it a savepoint
+//! of the claim), so the resource and the stored answer commit together or not at all: a crash,
+//! a timeout or a lost connection between the two cannot leave a resource behind a free key,
+//! which a retry would create a second time.
+#![allow(clippy::disallowed_methods)] // The claim's transaction is begun here.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{HeaderName, HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use sha2::{Digest, Sha256};
+use sqlx::PgPool;
+
+use crate::domain::keys::Principal;
+use crate::error::{ApiError, FieldPath};
+use crate::http::context::{Claim, RequestContext};
+use crate::http::contract::RequestBody;
+use crate::state::AppState;
+
+pub const HEADER: &str = "idempotency-key";
+pub const REPLAYED: HeaderName = HeaderName::from_static("idempotent-replayed");
+
+/// The layer: runs the handler in its request context, at most once per (account, key).
+pub async fn idempotency(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let caller = request.extensions().get::<Principal>().cloned();
+    let key = request.headers().get(HEADER).cloned();
+    let context = RequestContext {
+        caller: caller.clone(),
+        claim: None,
+    };
+    let (Some(caller), Some(key), &Method::POST) = (caller, key, request.method()) else {
+        return context.scope(next.run(request)).await;
+    };
+    let key = match key.to_str() {
+        Ok(key) if (1..=255).contains(&key.len()) && key.bytes().all(|b| b.is_ascii_graphic()) => key.to_owned(),
+        _ => {
+            return ApiError::validation(
+                FieldPath::key("Idempotency-Key"),
+                "must be 1 to 255 printable ASCII characters without spaces",
+            )
+            .into_response();
+        }
+    };
+    let body = request
+        .extensions()
+        .get::<RequestBody>()
+        .map(|body| body.0.clone())
+        .unwrap_or_default();
+    let path_and_query = request.uri().path_and_query().map_or("", |p| p.as_str());
+    let fingerprint = fingerprint(request.method(), path_and_query, &body);
+    let Ok(_slot) = state.idempotent_requests.acquire().await else {
+        return ApiError::Unavailable("shutting down".into()).into_response();
+    };
+    let handler = |claim: Arc<Claim>| {
+        let context = RequestContext {
+            caller: Some(caller.clone()),
+            claim: Some(claim),
+        };
+        context.scope(next.run(request))
+    };
+    match claim_and_run(&state.db, &caller, &key, &fingerprint, handler).await {
+        Ok(response) => response,
+        Err(error) => error.into_response(),
+    }
+}
+
+fn fingerprint(method: &Method, path_and_query: &str, body: &[u8]) -> Vec<u8> {
+    let mut hasher = Sha256::new();
+    for part in [
+        method.as_str().as_bytes(),
+        b"\n",
+        path_and_query.as_bytes(),
+        b"\n",
+        body,
+    ] {
+        hasher.update(part);
+    }
+    hasher.finalize().to_vec()
+}
+
+struct Stored {
+    fingerprint: Vec<u8>,
+    response_status: i16,
+    response_content_type: Option<String>,
+    response_body: Vec<u8>,
+}
+
+async fn claim_and_run<F: Future<Output = Response>>(
+    db: &PgPool,
+    principal: &Principal,
+    key: &str,
+    fingerprint: &[u8],
+    handler: impl FnOnce(Arc<Claim>) -> F,
+) -> Result<Response, ApiError> {
+    let mut tx = db.begin().await?;
+    // A request with the same key still running holds the row: wait for it only briefly.
+    sqlx::query!("select set_config('lock_timeout', '200ms', true)")
+        .fetch_one(&mut *tx)
+        .await?;
+    // An expired key starts fresh.
+    sqlx::query!(
+        "delete from idempotency_keys
+         where account_id = $1 and idempotency_key = $2 and created_at < now() - interval '24 hours'",
+        principal.account_id,
+        key
+    )
+    .execute(&mut *tx)
+    .await
+    .map_err(in_progress_or)?;
+    let claimed = sqlx::query!(
+        "insert into idempotency_keys (account_id, idempotency_key, fingerprint)
+         values ($1, $2, $3) on conflict do nothing",
+        principal.account_id,
+        key,
+        fingerprint
+    )
+    .execute(&mut *tx)
+    .await
+    .map_err(in_progress_or)?
+    .rows_affected()
+        == 1;
+
+    if !claimed {
+        // Committed rows always carry their answer: the claim commits with it.
+        let stored = sqlx::query_as!(
+            Stored,
+            r#"select fingerprint, response_status as "response_status!", response_content_type,
+                      response_body as "response_body!"
+               from idempotency_keys where account_id = $1 and idempotency_key = $2"#,
+            principal.account_id,
+            key
+        )
+        .fetch_one(&mut *tx)
+        .await?;
+        if stored.fingerprint != fingerprint {
+            return Err(ApiError::Idempotency {
+                status: StatusCode::UNPROCESSABLE_ENTITY,
+                message: "This Idempotency-Key was already used with a different request",
+            });
+        }
+        return Ok(replay(stored));
+    }
+
+    // The claim waited briefly for a concurrent request; the handler's own locks wait as usual.
+    sqlx::query!("select set_config('lock_timeout', reset_val, true) from pg_settings where name = 'lock_timeout'")
+        .fetch_one(&mut *tx)
+        .await?;
+    let claim = Claim::new(tx);
+    let response = handler(claim.clone()).await;
+    let Some((mut tx, open_savepoint)) = claim.finish().await else {
+        return Err(ApiError::Internal(anyhow::anyhow!("the idempotency claim vanished")));
+    };
+    let (parts, body) = response.into_parts();
+    let body = axum::body::to_bytes(body, usize::MAX)
+        .await
+        .map_err(|e| ApiError::Internal(anyhow::anyhow!("cannot buffer response: {e}")))?;
+    if parts.status.is_server_error() {
+        tx.rollback().await.ok();
+    } else {
+        if open_savepoint {
+            // The handler failed after it began writing: none of its writes stay.
+            sqlx::query("rollback to savepoint handler").execute(&mut *tx).await?;
+        }
+        let content_type = parts.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok());
+        sqlx::query!(
+            "update idempotency_keys set response_status = $3, response_content_type = $4, response_body = $5
+             where account_id = $1 and idempotency_key = $2",
+            principal.account_id,
+            key,
+            parts.status.as_u16() as i16,
+            content_type,
+            &body[..]
+        )
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+    }
+    Ok(Response::from_parts(parts, Body::from(body)))
+}
+
+/// A lock wait that times out means the same key is being processed right now.
+fn in_progress_or(error: sqlx::Error) -> ApiError {
+    match &error {
+        sqlx::Error::Database(db) if db.code().as_deref() == Some("55P03") => ApiError::Idempotency {
+            status: StatusCode::CONFLICT,
+            message: "A request with this Idempotency-Key is still being processed; retry later",
+        },
+        _ => error.into(),
+    }
+}
+
+fn replay(stored: Stored) -> Response {
+    let status = StatusCode::from_u16(stored.response_status as u16).unwrap_or(StatusCode::OK);
+    let mut response = (status, stored.response_body).into_response();
+    let headers = response.headers_mut();
+    if let Some(content_type) = stored
+        .response_content_type
+        .and_then(|v| HeaderValue::from_str(&v).ok())
+    {
+        headers.insert(header::CONTENT_TYPE, content_type);
+    }
+    headers.insert(REPLAYED, HeaderValue::from_static("true"));
+    response
+}
+
+/// Deletes keys past their retention; every instance may run it.
+pub async fn purge_expired(db: &PgPool) -> Result<u64, sqlx::Error> {
+    let purged = sqlx::query!("delete from idempotency_keys where created_at < now() - interval '24 hours'")
+        .execute(db)
+        .await?;
+    Ok(purged.rows_affected())
+}
+
+pub const PURGE_INTERVAL: Duration = Duration::from_secs(3600);

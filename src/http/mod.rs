@@ -1,0 +1,13 @@
+//! HTTP: the server and its connections, the gateway of layers every API request passes (request
+//! ids and logs, authentication, rate limits, contract checks, idempotency, error rendering), the
+//! request context handlers read, and the probes.
+
+pub mod auth;
+pub mod context;
+pub mod contract;
+pub mod errors;
+pub mod gateway;
+pub mod idempotency;
+pub mod pagination;
+pub mod rate_limit;
+pub mod server;

@@ -1,0 +1,163 @@
+//! Interviews: their results, their question lists, and cancelling an invitation.
+
+use std::collections::HashMap;
+
+use axum::http::Method;
+use axum_extra::extract::CookieJar;
+use headers::Host;
+use interview_api_generated::apis::interviews::{
+    CancelInterviewResponse, GetInterviewResponse, Interviews, ListInterviewQuestionsResponse, ListInterviewsResponse,
+};
+use uuid::Uuid;
+
+use crate::db::Text;
+use crate::domain::interviews::{self, ResponseRow};
+use crate::domain::keys::Principal;
+use crate::error::ApiError;
+use crate::http::context;
+use crate::http::pagination::Page;
+use crate::models::{self, InterviewStatus};
+use crate::resources::Api;
+
+const NOT_FOUND: ApiError = ApiError::NotFound("Interview");
+
+#[async_trait::async_trait]
+impl Interviews<ApiError> for Api {
+    type Claims = Principal;
+
+    async fn list_interviews(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        query: &models::ListInterviewsQueryParams,
+    ) -> Result<ListInterviewsResponse, ApiError> {
+        let page = Page::from_query(query.limit, query.cursor.as_deref())?;
+        let db = &self.state.db;
+        let rows = interviews::page(
+            db,
+            caller.account_id,
+            page.after,
+            query.status,
+            query.job_id,
+            page.fetch(),
+        )
+        .await?;
+        let (rows, pagination) = page.finish(rows, |row| row.id);
+        let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
+        let mut responses: HashMap<Uuid, Vec<ResponseRow>> = HashMap::new();
+        for response in interviews::responses_of(db, &ids).await? {
+            responses.entry(response.interview_id).or_default().push(response);
+        }
+        let base = &self.state.settings.interview_url_base;
+        let data = rows
+            .into_iter()
+            .map(|row| {
+                let mine = responses.remove(&row.id).unwrap_or_default();
+                interviews::interview(row, mine, base)
+            })
+            .collect();
+        Ok(ListInterviewsResponse::Status200_InterviewsPage(
+            models::InterviewList { data, pagination },
+        ))
+    }
+
+    async fn get_interview(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::GetInterviewPathParams,
+    ) -> Result<GetInterviewResponse, ApiError> {
+        let mut db = self.state.db.acquire().await?;
+        let data = interviews::load(
+            &mut db,
+            caller.account_id,
+            path.id,
+            &self.state.settings.interview_url_base,
+        )
+        .await?
+        .ok_or(NOT_FOUND)?;
+        Ok(GetInterviewResponse::Status200_Interview(models::InterviewEnvelope {
+            data,
+        }))
+    }
+
+    async fn list_interview_questions(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::ListInterviewQuestionsPathParams,
+    ) -> Result<ListInterviewQuestionsResponse, ApiError> {
+        let exists = sqlx::query_scalar!(
+            "select id from interviews where id = $1 and account_id = $2",
+            path.id,
+            caller.account_id
+        )
+        .fetch_optional(&self.state.db)
+        .await?;
+        exists.ok_or(NOT_FOUND)?;
+        let questions = interviews::questions_of(&self.state.db, &[path.id]).await?;
+        Ok(ListInterviewQuestionsResponse::Status200_InterviewQuestions(
+            models::InterviewQuestionList {
+                data: questions.into_iter().map(Into::into).collect(),
+            },
+        ))
+    }
+
+    /// Cancels an invitation that has not started; its reservation ends with it. Cancelling a
+    /// cancelled interview changes nothing.
+    async fn cancel_interview(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::CancelInterviewPathParams,
+    ) -> Result<CancelInterviewResponse, ApiError> {
+        let db = &self.state.db;
+        // The row lock orders this against a concurrent start on any instance.
+        let mut tx = context::begin_write(db).await?;
+        let status = sqlx::query_scalar!(
+            r#"select interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>"
+               from interviews where id = $1 and account_id = $2 for update"#,
+            path.id,
+            caller.account_id
+        )
+        .fetch_optional(&mut *tx)
+        .await?
+        .ok_or(NOT_FOUND)?;
+        match status.0 {
+            InterviewStatus::Invited => {
+                sqlx::query!(
+                    "update interviews set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = $1",
+                    path.id
+                )
+                .execute(&mut *tx)
+                .await?;
+            }
+            InterviewStatus::Cancelled => {}
+            other => {
+                return Err(ApiError::InvalidState(format!(
+                    "An interview that is {other} cannot be cancelled"
+                )));
+            }
+        }
+        let data = interviews::load(
+            &mut tx,
+            caller.account_id,
+            path.id,
+            &self.state.settings.interview_url_base,
+        )
+        .await?
+        .ok_or(NOT_FOUND)?;
+        tx.commit().await?;
+        Ok(CancelInterviewResponse::Status200_InterviewCancelled(
+            models::InterviewEnvelope { data },
+        ))
+    }
+}

@@ -1,0 +1,84 @@
+//! Jobs: a title, a description and the questions an interview for it asks.
+
+use std::collections::HashMap;
+
+use axum::http::Method;
+use axum_extra::extract::CookieJar;
+use headers::Host;
+use interview_api_generated::apis::jobs::{CreateJobResponse, GetJobResponse, Jobs, ListJobsResponse};
+use uuid::Uuid;
+
+use crate::domain::jobs::{self, QuestionRow};
+use crate::domain::keys::Principal;
+use crate::error::ApiError;
+use crate::http::context;
+use crate::http::pagination::Page;
+use crate::models;
+use crate::resources::Api;
+
+#[async_trait::async_trait]
+impl Jobs<ApiError> for Api {
+    type Claims = Principal;
+
+    async fn create_job(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        body: &models::JobCreate,
+    ) -> Result<CreateJobResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let job = jobs::create(&mut tx, caller.account_id, body).await?;
+        tx.commit().await?;
+        Ok(CreateJobResponse::Status201_JobCreated(models::JobEnvelope {
+            data: job,
+        }))
+    }
+
+    async fn get_job(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::GetJobPathParams,
+    ) -> Result<GetJobResponse, ApiError> {
+        let row = jobs::find(&self.state.db, caller.account_id, path.id)
+            .await?
+            .ok_or(ApiError::NotFound("Job"))?;
+        let questions = jobs::questions_of(&self.state.db, &[row.id]).await?;
+        Ok(GetJobResponse::Status200_Job(models::JobEnvelope {
+            data: jobs::job(row, questions),
+        }))
+    }
+
+    async fn list_jobs(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        query: &models::ListJobsQueryParams,
+    ) -> Result<ListJobsResponse, ApiError> {
+        let page = Page::from_query(query.limit, query.cursor.as_deref())?;
+        let rows = jobs::page(&self.state.db, caller.account_id, page.after, page.fetch()).await?;
+        let (rows, pagination) = page.finish(rows, |row| row.id);
+        let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
+        let mut questions: HashMap<Uuid, Vec<QuestionRow>> = HashMap::new();
+        for question in jobs::questions_of(&self.state.db, &ids).await? {
+            questions.entry(question.job_id).or_default().push(question);
+        }
+        let data = rows
+            .into_iter()
+            .map(|row| {
+                let mine = questions.remove(&row.id).unwrap_or_default();
+                jobs::job(row, mine)
+            })
+            .collect();
+        Ok(ListJobsResponse::Status200_JobsPage(models::JobList {
+            data,
+            pagination,
+        }))
+    }
+}

@@ -1,0 +1,179 @@
+//! The session API the interview runtime drives: read the interview by its token, start it,
+//! record answers, complete it. The token in the path is the credential.
+//!
+//! State changes lock the interview row, and completion then the account row (always in that
+//! order), so a repeated or concurrent `start`/`complete`/`cancel` settles credits exactly once.
+
+use axum::http::Method;
+use axum_extra::extract::CookieJar;
+use headers::Host;
+use interview_api_generated::apis::sessions::{
+    CompleteSessionResponse, GetSessionResponse, RecordSessionResponseResponse, Sessions, StartSessionResponse,
+};
+use sqlx::PgConnection;
+
+use crate::domain::interviews::{self, InterviewRow};
+use crate::error::{ApiError, FieldPath};
+use crate::http::context;
+use crate::models::{self, InterviewStatus, WebhookEventType};
+use crate::resources::Api;
+use crate::{nullable, timestamp};
+
+const NOT_FOUND: ApiError = ApiError::NotFound("Interview session");
+
+/// The interview behind a token, locked for update when `lock` is set. An expired link is 410.
+async fn find(db: &mut PgConnection, token: &str, lock: bool) -> Result<InterviewRow, ApiError> {
+    let row = interviews::find_by_token(db, token, lock).await?.ok_or(NOT_FOUND)?;
+    if row.status() == InterviewStatus::Expired {
+        return Err(ApiError::LinkExpired);
+    }
+    Ok(row)
+}
+
+fn wrong_state(row: &InterviewRow, action: &str) -> ApiError {
+    ApiError::InvalidState(format!("An interview that is {} cannot be {action}", row.status()))
+}
+
+async fn session(db: &mut PgConnection, row: InterviewRow) -> Result<models::Session, ApiError> {
+    let questions = interviews::questions_of(&mut *db, &[row.id]).await?;
+    let responses = interviews::responses_of(&mut *db, &[row.id]).await?;
+    Ok(models::Session {
+        interview_id: row.id,
+        status: row.status(),
+        job_title: row.job_title,
+        candidate_name: row.candidate_name,
+        locale_id: row.locale_id,
+        voice_id: row.voice_id.0,
+        expires_at: timestamp(row.expires_at),
+        started_at: nullable(row.started_at.map(timestamp)),
+        questions: questions.into_iter().map(Into::into).collect(),
+        responses: responses.into_iter().map(Into::into).collect(),
+        candidate_cv: nullable(row.candidate_cv.map(|cv| cv.0)),
+    })
+}
+
+#[async_trait::async_trait]
+impl Sessions<ApiError> for Api {
+    async fn get_session(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        path: &models::GetSessionPathParams,
+    ) -> Result<GetSessionResponse, ApiError> {
+        let mut db = self.state.db.acquire().await?;
+        let row = find(&mut db, &path.token, false).await?;
+        Ok(GetSessionResponse::Status200_Session(models::SessionEnvelope {
+            data: session(&mut db, row).await?,
+        }))
+    }
+
+    /// Starts the interview and emits `interview_started`; starting it again changes nothing.
+    async fn start_session(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        path: &models::StartSessionPathParams,
+    ) -> Result<StartSessionResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let row = find(&mut tx, &path.token, true).await?;
+        let row = match row.status() {
+            InterviewStatus::InProgress => row,
+            InterviewStatus::Invited => {
+                sqlx::query!(
+                    "update interviews set status = 'in_progress', started_at = now(), updated_at = now() where id = $1",
+                    row.id
+                )
+                .execute(&mut *tx)
+                .await?;
+                interviews::emit(
+                    &mut tx,
+                    &row,
+                    WebhookEventType::InterviewStarted,
+                    &self.state.settings.interview_url_base,
+                )
+                .await?;
+                find(&mut tx, &path.token, false).await?
+            }
+            _ => return Err(wrong_state(&row, "started")),
+        };
+        let data = session(&mut tx, row).await?;
+        tx.commit().await?;
+        Ok(StartSessionResponse::Status200_SessionStarted(
+            models::SessionEnvelope { data },
+        ))
+    }
+
+    /// Records the answer to one question; answering it again replaces the answer.
+    async fn record_session_response(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        path: &models::RecordSessionResponsePathParams,
+        body: &models::SessionResponseCreate,
+    ) -> Result<RecordSessionResponseResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let row = find(&mut tx, &path.token, true).await?;
+        if row.status() != InterviewStatus::InProgress {
+            return Err(wrong_state(&row, "answered"));
+        }
+        let recorded = sqlx::query_as!(
+            interviews::ResponseRow,
+            "insert into interview_responses (interview_id, question_id, transcript, duration_seconds)
+             select $1, q.id, $3, $4 from interview_questions q where q.id = $2 and q.interview_id = $1
+             on conflict (interview_id, question_id) do update
+                 set transcript = excluded.transcript, duration_seconds = excluded.duration_seconds, recorded_at = now()
+             returning interview_id, question_id, transcript, duration_seconds, recorded_at",
+            row.id,
+            body.question_id,
+            body.transcript,
+            body.duration_seconds as i32
+        )
+        .fetch_optional(&mut *tx)
+        .await?;
+        let recorded = recorded.ok_or_else(|| {
+            ApiError::validation(FieldPath::key("question_id"), "is not a question of this interview")
+        })?;
+        tx.commit().await?;
+        Ok(RecordSessionResponseResponse::Status200_AnswerRecorded(
+            models::SessionResponseEnvelope { data: recorded.into() },
+        ))
+    }
+
+    /// Completes the interview: charges its credits, releases the reservation and emits
+    /// `interview_ended`, once; completing it again changes nothing.
+    async fn complete_session(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        path: &models::CompleteSessionPathParams,
+    ) -> Result<CompleteSessionResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let row = find(&mut tx, &path.token, true).await?;
+        let row = match row.status() {
+            InterviewStatus::Completed => row,
+            InterviewStatus::InProgress => {
+                let started = row.started_at.unwrap_or(row.created_at);
+                let duration = (chrono::Utc::now() - started).num_seconds().max(0);
+                interviews::settle(&mut tx, &row, InterviewStatus::Completed, duration).await?;
+                interviews::emit(
+                    &mut tx,
+                    &row,
+                    WebhookEventType::InterviewEnded,
+                    &self.state.settings.interview_url_base,
+                )
+                .await?;
+                find(&mut tx, &path.token, false).await?
+            }
+            _ => return Err(wrong_state(&row, "completed")),
+        };
+        let data = session(&mut tx, row).await?;
+        tx.commit().await?;
+        Ok(CompleteSessionResponse::Status200_SessionCompleted(
+            models::SessionEnvelope { data },
+        ))
+    }
+}

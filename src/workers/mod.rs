@@ -1,0 +1,81 @@
+//! Background work of every instance: webhook delivery, the sweeper, and the periodic upkeep
+//! (writing key usage, purging expired idempotency keys). Each is safe to run on any number of
+//! replicas.
+#![allow(clippy::disallowed_methods)] // Workers own their transactions; no request context here.
+
+pub mod delivery;
+pub mod sweeper;
+
+use std::time::Duration;
+
+use tokio::sync::watch;
+use tokio::task::JoinSet;
+
+use crate::domain::keys::KeyUsage;
+use crate::http::idempotency;
+use crate::state::AppState;
+
+/// Starts the workers; the returned future completes once they have all stopped after `stop`.
+pub fn spawn(state: AppState, stop: watch::Receiver<bool>) -> impl Future<Output = ()> {
+    let mut tasks = JoinSet::new();
+
+    let usage = state.clone();
+    periodically(&mut tasks, &stop, KeyUsage::FLUSH_INTERVAL, move || {
+        let usage = usage.clone();
+        async move {
+            if let Err(error) = usage.key_usage.flush(&usage.db).await {
+                tracing::warn!(%error, "cannot record API key usage");
+            }
+        }
+    });
+
+    let purge = state.db.clone();
+    periodically(&mut tasks, &stop, idempotency::PURGE_INTERVAL, move || {
+        let purge = purge.clone();
+        async move {
+            match idempotency::purge_expired(&purge).await {
+                Ok(0) => {}
+                Ok(purged) => tracing::info!(purged, "purged expired idempotency keys"),
+                Err(error) => tracing::warn!(%error, "cannot purge idempotency keys"),
+            }
+        }
+    });
+
+    let sweep = state.db.clone();
+    periodically(&mut tasks, &stop, sweeper::INTERVAL, move || {
+        let sweep = sweep.clone();
+        async move {
+            match sweeper::sweep(&sweep).await {
+                Ok(0) => {}
+                Ok(settled) => tracing::info!(settled, "settled abandoned interviews"),
+                Err(error) => tracing::warn!(%error, "cannot settle abandoned interviews"),
+            }
+        }
+    });
+
+    tasks.spawn(delivery::run(state, stop));
+
+    async move { while tasks.join_next().await.is_some() {} }
+}
+
+/// Runs `work` now and then every `interval` until `stop`, and once more when stopping (so the
+/// last key usage is written on shutdown).
+fn periodically<F, Fut>(tasks: &mut JoinSet<()>, stop: &watch::Receiver<bool>, interval: Duration, work: F)
+where
+    F: Fn() -> Fut + Send + 'static,
+    Fut: Future<Output = ()> + Send,
+{
+    let mut stop = stop.clone();
+    tasks.spawn(async move {
+        loop {
+            work().await;
+            tokio::select! {
+                _ = tokio::time::sleep(interval) => {}
+                _ = stop.changed() => {
+                    work().await;
+                    break;
+                }
+            }
+        }
+    });
+}
