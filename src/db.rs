@@ -38,11 +38,14 @@ async fn ensure_database_exists(options: &PgConnectOptions) -> anyhow::Result<()
     let mut admin = sqlx::PgConnection::connect_with(&options.clone().database("postgres"))
         .await
         .with_context(|| format!("cannot connect to the database server at {}", describe(options)))?;
-    let exists: bool = sqlx::query_scalar("select exists (select 1 from pg_database where datname = $1)")
-        .bind(&name)
-        .fetch_one(&mut admin)
-        .await?;
+    let exists = sqlx::query_scalar!(
+        r#"select exists (select from pg_database where datname = $1) as "exists!""#,
+        name
+    )
+    .fetch_one(&mut admin)
+    .await?;
     if !exists {
+        // A name is an identifier, not a parameter: the statement is built, quoted, at run time.
         let create = format!("create database \"{}\"", name.replace('"', "\"\""));
         match sqlx::query(&create).execute(&mut admin).await {
             Ok(_) => tracing::info!(database = %name, "created database"),

@@ -82,6 +82,7 @@ pub async fn begin_write(db: &PgPool) -> Result<RequestTx, sqlx::Error> {
     let Some(tx) = guard.as_mut() else {
         return Ok(RequestTx(Inner::Own(db.begin().await?)));
     };
+    // Transaction control, not a query the checked macros can describe.
     sqlx::query("savepoint handler").execute(&mut **tx).await?;
     claim.open_savepoint.store(true, Ordering::SeqCst);
     Ok(RequestTx(Inner::Claimed(guard, claim)))
