@@ -6,6 +6,8 @@ use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 
+use crate::http::client_address::TrustedProxies;
+
 /// Where the database is. Its `Debug` hides the password.
 #[derive(Args, Clone)]
 pub struct DatabaseSettings {
@@ -70,18 +72,47 @@ pub struct Settings {
     #[arg(long, env = "REDIS_URL")]
     pub redis_url: Option<String>,
 
-    /// Requests allowed per API key (or per client IP without a valid key) in each 60 s window.
+    /// How long a Redis command or connection may take before this instance counts rate
+    /// limits in memory (until Redis answers again).
+    #[arg(long, env = "REDIS_TIMEOUT_MS", default_value_t = 50)]
+    pub redis_timeout_ms: u64,
+
+    /// Requests allowed per API key (or per client address without a valid key) in each 60 s
+    /// window.
     #[arg(long, env = "RATE_LIMIT_PER_MINUTE", default_value_t = 100)]
     pub rate_limit_per_minute: u32,
+
+    /// Requests allowed per interview session token in each 60 s window (session endpoints are
+    /// limited per token, never per address, so one interview runtime can drive many sessions).
+    #[arg(long, env = "SESSION_RATE_LIMIT_PER_MINUTE", default_value_t = 120)]
+    pub session_rate_limit_per_minute: u32,
+
+    /// Proxies whose forwarding headers (`Forwarded`, `X-Forwarded-For`) name the client:
+    /// comma-separated CIDRs or addresses. Unset, the socket peer is the client.
+    #[arg(long, env = "TRUSTED_PROXIES", default_value = "", value_parser = TrustedProxies::parse)]
+    pub trusted_proxies: TrustedProxies,
 
     /// Longest time a request may take before it is answered 503.
     #[arg(long, env = "REQUEST_TIMEOUT_MS", default_value_t = 30_000)]
     pub request_timeout_ms: u64,
 
     /// Longest time a client may take to send a request's headers before the connection is closed
-    /// (a slow client cannot hold the server's connections).
+    /// (a slow client cannot hold the server's connections). A new connection, HTTP/1 or HTTP/2,
+    /// must have sent its first request within it too.
     #[arg(long, env = "HEADER_READ_TIMEOUT_MS", default_value_t = 10_000)]
     pub header_read_timeout_ms: u64,
+
+    /// A connection with no request in progress and nothing received for this long is closed.
+    #[arg(long, env = "CONNECTION_IDLE_TIMEOUT_MS", default_value_t = 60_000)]
+    pub connection_idle_timeout_ms: u64,
+
+    /// Interval of HTTP/2 keep-alive pings; a peer that does not answer one within it is closed.
+    #[arg(long, env = "HTTP2_KEEPALIVE_INTERVAL_MS", default_value_t = 20_000)]
+    pub http2_keepalive_interval_ms: u64,
+
+    /// Open connections at most; beyond, new ones wait in the listen queue until one closes.
+    #[arg(long, env = "MAX_CONNECTIONS", default_value_t = 10_000)]
+    pub max_connections: usize,
 
     /// Allow webhook URLs on loopback and private networks (development and tests only).
     #[arg(long, env = "WEBHOOK_ALLOW_PRIVATE", default_value_t = false, action = clap::ArgAction::Set)]
@@ -145,6 +176,18 @@ impl Settings {
 
     pub fn request_timeout(&self) -> Duration {
         Duration::from_millis(self.request_timeout_ms)
+    }
+
+    pub fn redis_timeout(&self) -> Duration {
+        Duration::from_millis(self.redis_timeout_ms)
+    }
+
+    pub fn connection_idle_timeout(&self) -> Duration {
+        Duration::from_millis(self.connection_idle_timeout_ms)
+    }
+
+    pub fn http2_keepalive_interval(&self) -> Duration {
+        Duration::from_millis(self.http2_keepalive_interval_ms)
     }
 
     pub fn header_read_timeout(&self) -> Duration {

@@ -14,23 +14,82 @@ use crate::config::Settings;
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
-/// Connects, creating the database if it does not exist, and applies pending migrations.
-/// Several instances may start at once: creation tolerates a race and migrations take a lock.
+/// Creates the database if it does not exist, applies pending migrations, and connects.
 pub async fn connect_and_migrate(settings: &Settings) -> anyhow::Result<PgPool> {
-    let url = &settings.database.database_url;
-    let options: PgConnectOptions = url.parse().context("DATABASE_URL is not a valid PostgreSQL URL")?;
-    ensure_database_exists(&options).await?;
-    let pool = PgPoolOptions::new()
+    migrate(settings).await?;
+    connect(settings).await
+}
+
+/// The pool of this instance. Every statement is cancelled by the server once it has run as long
+/// as a whole request may take, so the work of a request that timed out does not go on.
+pub async fn connect(settings: &Settings) -> anyhow::Result<PgPool> {
+    let options = connect_options(settings)?
+        .options([("statement_timeout", settings.request_timeout_ms.to_string())])
+        .log_statements(tracing::log::LevelFilter::Trace);
+    PgPoolOptions::new()
         .max_connections(settings.database_pool_size)
         .acquire_timeout(settings.database_acquire_timeout())
         // The ping before every checkout costs a round trip per request; a broken connection
         // surfaces as an error on first use instead and the pool replaces it.
         .test_before_acquire(false)
-        .connect_with(options.clone().log_statements(tracing::log::LevelFilter::Trace))
+        .connect_with(options.clone())
+        .await
+        .with_context(|| format!("cannot connect to the database at {}", describe(&options)))
+}
+
+/// Creates the database if it does not exist and applies pending migrations, on a connection of
+/// its own (no statement timeout: a migration may take long). Several instances may start at
+/// once: creation tolerates a race and migrations take a lock. A database already migrated past
+/// this binary (a newer version ran, or this one was rolled back) is served with a warning, so
+/// rolling deploys and rollbacks do not crash-loop.
+pub async fn migrate(settings: &Settings) -> anyhow::Result<()> {
+    let options = connect_options(settings)?;
+    ensure_database_exists(&options).await?;
+    // A pool of one connection (a bare connection makes the future not `Send` for sqlx).
+    let connection = PgPoolOptions::new()
+        .max_connections(1)
+        .connect_with(options.clone())
         .await
         .with_context(|| format!("cannot connect to the database at {}", describe(&options)))?;
-    MIGRATOR.run(&pool).await.context("cannot apply database migrations")?;
-    Ok(pool)
+    let known = MIGRATOR.iter().map(|m| m.version).max().unwrap_or(0);
+    let applied = latest_applied(&connection).await?;
+    let mut migrator = sqlx::migrate!("./migrations");
+    if let Some(applied) = applied.filter(|applied| *applied > known) {
+        tracing::warn!(
+            applied,
+            known,
+            "the database has migrations newer than this binary; serving with the schema as it is"
+        );
+        migrator.set_ignore_missing(true);
+    }
+    migrator
+        .run(&connection)
+        .await
+        .context("cannot apply database migrations")?;
+    connection.close().await;
+    Ok(())
+}
+
+/// The newest migration the database has, if any. Its bookkeeping table does not exist before
+/// the first migration, so this statement is checked at run time, after the table is found.
+async fn latest_applied(db: &PgPool) -> Result<Option<i64>, sqlx::Error> {
+    let exists = sqlx::query_scalar!(r#"select to_regclass('_sqlx_migrations') is not null as "exists!""#)
+        .fetch_one(db)
+        .await?;
+    if !exists {
+        return Ok(None);
+    }
+    sqlx::query_scalar("select max(version) from _sqlx_migrations")
+        .fetch_one(db)
+        .await
+}
+
+fn connect_options(settings: &Settings) -> anyhow::Result<PgConnectOptions> {
+    settings
+        .database
+        .database_url
+        .parse()
+        .context("DATABASE_URL is not a valid PostgreSQL URL")
 }
 
 async fn ensure_database_exists(options: &PgConnectOptions) -> anyhow::Result<()> {

@@ -131,10 +131,11 @@ pub struct CreditShortfall {
 }
 
 /// SQLSTATEs of a database that is unreachable or overloaded for now: connection exceptions (08),
-/// insufficient resources (53: too many connections, out of memory or disk) and operator
-/// intervention (57P: shutdown, restart).
+/// insufficient resources (53: too many connections, out of memory or disk), operator
+/// intervention (57P: shutdown, restart) and a statement cancelled by its timeout (57014: the
+/// request ran out of time).
 fn is_unavailable(code: &str) -> bool {
-    ["08", "53", "57P"].iter().any(|class| code.starts_with(class))
+    code == "57014" || ["08", "53", "57P"].iter().any(|class| code.starts_with(class))
 }
 
 impl From<sqlx::Error> for ApiError {
@@ -187,10 +188,10 @@ mod tests {
 
     #[test]
     fn connection_class_database_errors_are_unavailable_not_internal() {
-        for code in ["08006", "08001", "53300", "53100", "57P01", "57P03"] {
+        for code in ["08006", "08001", "53300", "53100", "57P01", "57P03", "57014"] {
             assert!(is_unavailable(code), "{code}");
         }
-        for code in ["23505", "22021", "40001", "57014", "42P01"] {
+        for code in ["23505", "22021", "40001", "42P01"] {
             assert!(!is_unavailable(code), "{code}");
         }
         assert_eq!(

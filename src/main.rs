@@ -17,6 +17,11 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         Command::Serve(settings) => {
             interview_api::telemetry::init(settings.log_format);
+            // Every connection is a file descriptor: allow as many as the system lets this
+            // process have, so `MAX_CONNECTIONS` is the limit that applies.
+            if let Err(error) = rlimit::increase_nofile_limit(u64::MAX) {
+                tracing::warn!(%error, "cannot raise the limit of open files");
+            }
             let listener = tokio::net::TcpListener::bind(settings.bind_addr)
                 .await
                 .with_context(|| format!("cannot listen on {}", settings.bind_addr))?;

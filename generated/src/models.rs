@@ -6913,7 +6913,7 @@ pub struct SessionResponseCreate {
     #[serde(rename = "question_id")]
     pub question_id: uuid::Uuid,
 
-    /// Transcript of the answer, at most 100,000 characters (may be empty).
+    /// Transcript of the answer, at most 100,000 characters (may be empty). The answers of one interview hold at most 500,000 characters of transcript in all (one answer per question, at most 150 questions): an answer that would go past that is 400 `validation_error` on `transcript`. So an interview, its webhook payloads and its API form have a bounded size.
     #[serde(rename = "transcript")]
     #[validate(
             length(max = 100000),

@@ -224,6 +224,42 @@ pub async fn responses_of(db: impl PgExecutor<'_>, interview_ids: &[Uuid]) -> Re
     .await
 }
 
+/// The interview's answers may hold this many characters of transcript in all, so that an
+/// interview, its webhook payloads and its API form have a bounded size.
+pub const MAX_TRANSCRIPT_CHARS: i64 = 500_000;
+
+/// The bytes of transcript each of the given interviews holds (interviews without answers are
+/// absent). Read from the stored sizes, without reading the transcripts.
+pub async fn transcript_bytes(
+    db: impl PgExecutor<'_>,
+    interview_ids: &[Uuid],
+) -> Result<std::collections::HashMap<Uuid, i64>, sqlx::Error> {
+    let rows = sqlx::query!(
+        r#"select interview_id, sum(octet_length(transcript))::bigint as "bytes!"
+           from interview_responses where interview_id = any($1) group by interview_id"#,
+        interview_ids
+    )
+    .fetch_all(db)
+    .await?;
+    Ok(rows.into_iter().map(|row| (row.interview_id, row.bytes)).collect())
+}
+
+/// The characters of transcript an interview holds in its answers other than to `question_id`.
+pub async fn other_transcript_chars(
+    db: impl PgExecutor<'_>,
+    interview_id: Uuid,
+    question_id: Uuid,
+) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"select coalesce(sum(char_length(transcript)), 0)::bigint as "chars!"
+           from interview_responses where interview_id = $1 and question_id <> $2"#,
+        interview_id,
+        question_id
+    )
+    .fetch_one(db)
+    .await
+}
+
 /// The API form of an interview, with its responses.
 pub fn interview(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str) -> models::Interview {
     models::Interview {

@@ -1,19 +1,31 @@
-//! Authentication layers: an operation that documents a security requirement needs
-//! `Authorization: Bearer <API key>`. The key is checked before anything reads the body; the
-//! caller it names travels on as a `Principal` extension, and a refusal as a [`Refusal`] that
-//! [`require_caller`] answers once the request has been counted against its rate limit.
+//! Who calls. An operation that documents a security requirement needs `Authorization: Bearer
+//! <API key>`; the session operations are authorized by the interview token in their path. The
+//! key is checked before anything reads the body; the caller it names travels on as a
+//! `Principal` extension, a session's token as a [`SessionToken`], and a refusal as a
+//! [`Refusal`] that [`require_caller`] answers once the request has been counted against its
+//! rate limit.
+//!
+//! The flood guard: a key or token this instance has not recently seen accepted costs a database
+//! lookup, so it is let through only while its client address has room in its window (where
+//! failed authentications are counted); beyond that the request is answered 429 without any
+//! database work. A flood of random keys from one address therefore costs at most about one
+//! window's worth of lookups, while keys and tokens already recognized never wait on it.
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
-use axum::extract::{Request, State};
-use axum::http::{HeaderMap, header};
+use axum::extract::{FromRequestParts, RawPathParams, Request, State};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
+use sha2::{Digest, Sha256};
 
 use crate::domain::keys;
 use crate::error::ApiError;
-use crate::http::contract::Matched;
+use crate::http::contract::{Credential, Matched};
 use crate::http::errors::error_response;
+use crate::http::rate_limit::{address_identity, set_headers};
 use crate::state::AppState;
 
 /// The account a request was made for, once its key was accepted, for the request's log line.
@@ -24,19 +36,47 @@ pub struct AccountId(pub uuid::Uuid);
 #[derive(Clone)]
 pub struct Refusal(pub Arc<ApiError>);
 
-/// The layer: decides who calls. The key's row is read on every request, so a revoked key fails
-/// at once on every instance.
-pub async fn authenticate(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
-    let needs_key = request
+/// The SHA-256 of the interview token a session request names: its rate-limit identity.
+#[derive(Clone, Copy)]
+pub struct SessionToken([u8; 32]);
+
+impl SessionToken {
+    /// A stable name for the token that reveals nothing of it.
+    pub fn identity(&self) -> String {
+        hex::encode(&self.0[..16])
+    }
+}
+
+/// The layer: decides who calls, behind the flood guard.
+pub async fn authenticate(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let credential = request
         .extensions()
         .get::<Matched>()
         .and_then(|m| m.operation.as_ref())
-        .is_some_and(|op| op.authenticated);
-    if !needs_key {
-        return next.run(request).await;
+        .map_or(Credential::None, |op| op.credential);
+    match credential {
+        Credential::None => next.run(request).await,
+        Credential::Key => authenticate_key(&state, request, next).await,
+        Credential::SessionToken => authenticate_token(&state, request, next).await,
     }
+}
+
+async fn authenticate_key(state: &AppState, mut request: Request, next: Next) -> Response {
     let authenticated = match bearer_key(request.headers()) {
-        Ok(key) => keys::authenticate(&state.db, key).await,
+        Ok(key) => {
+            let hash = keys::hash_key(key);
+            let address = address_identity(&request);
+            if !state.recognized.contains(&hash)
+                && let Err(refused) = guard(state, &address).await
+            {
+                return refused;
+            }
+            let authenticated = keys::authenticate(&state.db, key).await;
+            if authenticated.is_ok() {
+                state.recognized.insert(hash);
+            }
+            authenticated
+        }
         Err(refused) => Err(refused),
     };
     let account_id = match authenticated {
@@ -57,6 +97,62 @@ pub async fn authenticate(State(state): State<AppState>, mut request: Request, n
         response.extensions_mut().insert(AccountId(account_id));
     }
     response
+}
+
+/// A session request: its token is looked up by the handler, so the guard stands before it and
+/// an unknown token (404) is counted as a failed authentication of its address.
+async fn authenticate_token(state: &AppState, mut request: Request, next: Next) -> Response {
+    let (mut parts, body) = request.into_parts();
+    let token = RawPathParams::from_request_parts(&mut parts, &())
+        .await
+        .ok()
+        .and_then(|params| {
+            params
+                .iter()
+                .find(|(name, _)| *name == "token")
+                .map(|(_, v)| v.to_owned())
+        })
+        .unwrap_or_default();
+    request = Request::from_parts(parts, body);
+    let hash: [u8; 32] = Sha256::digest(token.as_bytes()).into();
+    request.extensions_mut().insert(SessionToken(hash));
+    let address = address_identity(&request);
+    if !state.recognized.contains(&hash)
+        && let Err(refused) = guard(state, &address).await
+    {
+        return refused;
+    }
+    let response = next.run(request).await;
+    match response.status() {
+        StatusCode::NOT_FOUND => {
+            state
+                .rate_limiter
+                .take(&address, state.settings.rate_limit_per_minute)
+                .await;
+        }
+        status if status.is_success() || status == StatusCode::CONFLICT || status == StatusCode::GONE => {
+            state.recognized.insert(hash);
+        }
+        _ => {}
+    }
+    response
+}
+
+/// Lets an unrecognized credential through to its lookup only while its address has room.
+async fn guard(state: &AppState, address: &str) -> Result<(), Response> {
+    let standing = state
+        .rate_limiter
+        .peek(address, state.settings.rate_limit_per_minute)
+        .await;
+    if standing.allowed {
+        return Ok(());
+    }
+    let mut refused = ApiError::RateLimited {
+        retry_after_seconds: standing.retry_after_seconds(),
+    }
+    .into_response();
+    set_headers(refused.headers_mut(), &standing);
+    Err(refused)
 }
 
 /// The layer: answers a refused key.
@@ -86,4 +182,32 @@ fn bearer_key(headers: &HeaderMap) -> Result<&str, ApiError> {
         return Err(ApiError::Unauthenticated("Malformed API key"));
     }
     Ok(key)
+}
+
+/// Hashes of keys and tokens this instance accepted lately, which pass the flood guard. Bounded
+/// in size and age; a revoked key is still refused, by its lookup.
+#[derive(Default)]
+pub struct Recognized {
+    seen: Mutex<HashMap<[u8; 32], Instant>>,
+}
+
+impl Recognized {
+    const CAPACITY: usize = 100_000;
+    const TTL: Duration = Duration::from_secs(600);
+
+    pub fn contains(&self, hash: &[u8; 32]) -> bool {
+        let seen = self.seen.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        seen.get(hash).is_some_and(|at| at.elapsed() < Self::TTL)
+    }
+
+    pub fn insert(&self, hash: [u8; 32]) {
+        let mut seen = self.seen.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if seen.len() >= Self::CAPACITY && !seen.contains_key(&hash) {
+            seen.retain(|_, at| at.elapsed() < Self::TTL);
+            if seen.len() >= Self::CAPACITY {
+                seen.clear();
+            }
+        }
+        seen.insert(hash, Instant::now());
+    }
 }

@@ -118,10 +118,23 @@ fn is_json(headers: &HeaderMap) -> bool {
     essence.eq_ignore_ascii_case("application/json") && utf8
 }
 
+/// What authorizes a call of an operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Credential {
+    /// Nothing: the operation is open.
+    None,
+    /// An API key (the operation documents a security requirement).
+    Key,
+    /// The interview token in its path (`/sessions/{token}`), which the handler looks up.
+    SessionToken,
+}
+
 #[derive(Debug)]
 pub struct Operation {
     pub id: String,
+    /// Whether an API key is required.
     pub authenticated: bool,
+    pub credential: Credential,
     pub error_shape: ErrorShape,
     path_params: Vec<Parameter>,
     query_params: Vec<Parameter>,
@@ -311,7 +324,9 @@ impl Schema {
                 if let Some(min) = self.min_items.filter(|min| items.len() < *min) {
                     fail(format!("must have at least {min} item{}", plural(min)));
                 } else if let Some(max) = self.max_items.filter(|max| items.len() > *max) {
-                    fail(format!("must have at most {max} item{}", plural(max)));
+                    // The items of an array that is too long are not checked one by one: a huge
+                    // array is one problem, not one per item.
+                    return fail(format!("must have at most {max} item{}", plural(max)));
                 }
                 if let Some(item_schema) = &self.items {
                     for (i, item) in items.iter().enumerate() {
@@ -577,9 +592,17 @@ impl Compiler<'_> {
             }
             None => ErrorShape::Structured,
         };
+        let credential = if authenticated {
+            Credential::Key
+        } else if path_params.iter().any(|param| param.name == "token") {
+            Credential::SessionToken
+        } else {
+            Credential::None
+        };
         Ok(Operation {
             id: id.to_owned(),
             authenticated,
+            credential,
             error_shape,
             path_params,
             query_params,

@@ -9,7 +9,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
 
-use crate::error::ApiError;
+use crate::error::{ApiError, Issue};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ErrorShape {
@@ -56,7 +56,7 @@ impl ApiError {
         match (documented.shape, self) {
             (ErrorShape::Simple, ApiError::Validation(issues)) => json!({
                 "error": "Validation failed",
-                "details": issues
+                "details": listed(issues)
                     .iter()
                     .map(|i| json!({"path": i.path.segments(), "message": i.message}))
                     .collect::<Vec<_>>(),
@@ -75,7 +75,7 @@ impl ApiError {
             ApiError::PermissionDenied(why) => ("permission_error", (*why).to_owned(), None),
             ApiError::Validation(issues) => {
                 let mut details = Map::new();
-                for issue in issues {
+                for issue in &listed(issues) {
                     let key = issue.path.dotted();
                     details
                         .entry(if key.is_empty() { "request".to_owned() } else { key })
@@ -154,6 +154,21 @@ impl ApiError {
         }
         response
     }
+}
+
+/// Problems an answer lists at most: a request with more gets the first ones and a last entry
+/// saying how many were left out, so a hostile request cannot make a huge answer.
+pub const MAX_LISTED_PROBLEMS: usize = 100;
+
+fn listed(issues: &[Issue]) -> Vec<Issue> {
+    let mut listed: Vec<Issue> = issues.iter().take(MAX_LISTED_PROBLEMS).cloned().collect();
+    if issues.len() > MAX_LISTED_PROBLEMS {
+        listed.push(Issue::request(format!(
+            "{} more problems are not listed",
+            issues.len() - MAX_LISTED_PROBLEMS
+        )));
+    }
+    listed
 }
 
 /// Errors travel outwards inside the response (as an extension) to the layer that renders them

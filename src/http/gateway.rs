@@ -25,6 +25,7 @@ use axum::response::{IntoResponse, Response};
 use tracing::Instrument;
 
 use crate::error::{ApiError, Issue};
+use crate::http::client_address::{self, ClientAddress};
 use crate::http::contract::{self, Matched};
 use crate::http::errors::{Documented, JSON_CONTENT_TYPE};
 use crate::http::{auth, idempotency, rate_limit};
@@ -69,6 +70,11 @@ async fn trace(State(state): State<AppState>, mut request: Request, next: Next) 
         route: route.clone(),
         operation,
     });
+    let client =
+        client_address::peer(&request).map(|peer| state.settings.trusted_proxies.client(peer, request.headers()));
+    if let Some(client) = client {
+        request.extensions_mut().insert(ClientAddress(client));
+    }
     let span = tracing::info_span!("request", request_id = %request_id);
     let mut response = next.run(request).instrument(span.clone()).await;
     set_request_id(response.headers_mut(), &request_id);
@@ -85,6 +91,7 @@ async fn trace(State(state): State<AppState>, mut request: Request, next: Next) 
             status = response.status().as_u16(),
             latency_ms = started.elapsed().as_secs_f64() * 1000.0,
             account_id,
+            client = client.map(|ip| ip.to_string()),
             "request"
         )
     });

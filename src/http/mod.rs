@@ -3,6 +3,7 @@
 //! request context handlers read, and the probes.
 
 pub mod auth;
+pub mod client_address;
 pub mod context;
 pub mod contract;
 pub mod errors;

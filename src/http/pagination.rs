@@ -54,6 +54,13 @@ impl Page {
             },
         )
     }
+    /// The pagination of a page ended before `limit` items, at its last row: more follow.
+    pub fn cut_short<T>(&self, rows: &[T], id: impl Fn(&T) -> Uuid) -> CursorPagination {
+        CursorPagination {
+            next_cursor: nullable(rows.last().map(|row| encode(id(row)))),
+            has_more: true,
+        }
+    }
 }
 
 fn encode(id: Uuid) -> String {

@@ -4,7 +4,7 @@
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use axum::Router;
@@ -19,7 +19,7 @@ use hyper_util::server::conn::auto;
 use hyper_util::service::TowerToHyperService;
 use serde_json::json;
 use tokio::net::TcpListener;
-use tokio::sync::watch;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
 use tower::ServiceExt;
 use tower_http::catch_panic::CatchPanicLayer;
 
@@ -27,6 +27,7 @@ use crate::admin::demo;
 use crate::config::Settings;
 use crate::domain::keys::KeyUsage;
 use crate::error::ApiError;
+use crate::http::auth::Recognized;
 use crate::http::contract::Contract;
 use crate::http::errors::{Documented, json_response};
 use crate::http::gateway;
@@ -61,11 +62,15 @@ pub const MAX_HEADER_BYTES: usize = 32 * 1024;
 /// connections): closing it at once would reset a request the client already sent.
 const FIRST_REQUEST_GRACE: Duration = Duration::from_secs(1);
 
+/// How often a connection checks whether it has been idle too long.
+const IDLE_CHECK: Duration = Duration::from_millis(250);
+
 /// Accepts connections until `shutdown`, then lets in-flight requests finish (bounded by the
 /// request timeout, which the gateway enforces) and closes idle connections. Connections that
 /// were already waiting to be accepted are served too. Unlike `axum::serve`, connections have
-/// limits: a client must send its headers within the header read timeout (so slow clients cannot
-/// hold connections open) and within [`MAX_HEADER_BYTES`].
+/// limits: at most `MAX_CONNECTIONS` at once (beyond, new ones wait in the listen queue), a first
+/// request within the header read timeout whatever the protocol, headers within
+/// [`MAX_HEADER_BYTES`], and no idling past the idle timeout.
 async fn serve(
     listener: TcpListener,
     app: Router,
@@ -82,12 +87,23 @@ async fn serve(
     builder
         .http2()
         .timer(TokioTimer::new())
+        .keep_alive_interval(settings.http2_keepalive_interval())
+        .keep_alive_timeout(settings.http2_keepalive_interval())
         .max_header_list_size(MAX_HEADER_BYTES as u32);
-    let builder = Arc::new(builder);
+    let limits = Arc::new(Limits {
+        builder,
+        first_request: settings.header_read_timeout(),
+        idle: settings.connection_idle_timeout(),
+    });
+    let slots = Arc::new(Semaphore::new(settings.max_connections.max(1)));
     // Every connection holds a receiver: the sender sees them all closed once they are done.
     let (stop, stopping) = watch::channel(false);
     let mut shutdown = std::pin::pin!(shutdown);
     loop {
+        let slot = tokio::select! {
+            slot = slots.clone().acquire_owned() => slot.expect("the semaphore is never closed"),
+            _ = &mut shutdown => break,
+        };
         let (stream, remote) = tokio::select! {
             accepted = listener.accept() => match accepted {
                 Ok(accepted) => accepted,
@@ -101,22 +117,27 @@ async fn serve(
             _ = &mut shutdown => break,
         };
         tokio::spawn(connection(
-            builder.clone(),
+            limits.clone(),
             app.clone(),
             stream,
             remote,
             stopping.clone(),
+            slot,
         ));
     }
     // Connections the kernel completed before the signal are clients that already sent their
     // request: serve them rather than reset them with the listener.
     while let Some(Ok((stream, remote))) = futures_util::FutureExt::now_or_never(listener.accept()) {
+        let Ok(slot) = slots.clone().try_acquire_owned() else {
+            break;
+        };
         tokio::spawn(connection(
-            builder.clone(),
+            limits.clone(),
             app.clone(),
             stream,
             remote,
             stopping.clone(),
+            slot,
         ));
     }
     drop(listener);
@@ -130,31 +151,66 @@ async fn serve(
     }
 }
 
-/// Serves one connection until it ends; once `stopping` turns true, finishes the request in
-/// progress (or the first one, if it arrives within [`FIRST_REQUEST_GRACE`]) and closes.
+/// What every connection is served with.
+struct Limits {
+    builder: auto::Builder<TokioExecutor>,
+    /// A connection must have sent its first request within this.
+    first_request: Duration,
+    /// A connection with nothing in progress is closed after this long without a byte.
+    idle: Duration,
+}
+
+/// Serves one connection until it ends, it idles too long, or `stopping` turns true; then
+/// finishes the request in progress (or the first one, if it arrives within
+/// [`FIRST_REQUEST_GRACE`]) and closes.
 async fn connection(
-    builder: Arc<auto::Builder<TokioExecutor>>,
+    limits: Arc<Limits>,
     app: Router,
     stream: tokio::net::TcpStream,
     remote: SocketAddr,
     mut stopping: watch::Receiver<bool>,
+    _slot: OwnedSemaphorePermit,
 ) {
     let _ = stream.set_nodelay(true);
-    let served = Arc::new(AtomicBool::new(false));
-    let seen = served.clone();
-    let service = app.map_request(move |mut request: axum::http::Request<Incoming>| {
-        seen.store(true, Ordering::Relaxed);
-        request.extensions_mut().insert(ConnectInfo(remote));
-        request.map(axum::body::Body::new)
+    let activity = Arc::new(Activity::new());
+    let seen = activity.clone();
+    let service = app
+        .map_request(move |mut request: axum::http::Request<Incoming>| {
+            request.extensions_mut().insert(ConnectInfo(remote));
+            request.map(axum::body::Body::new)
+        })
+        .map_future(move |response| {
+            let in_progress = InProgress::start(seen.clone());
+            async move {
+                let response = response.await;
+                drop(in_progress);
+                response
+            }
+        });
+    let io = TokioIo::new(Watched {
+        inner: stream,
+        activity: activity.clone(),
     });
-    let connection = builder.serve_connection_with_upgrades(TokioIo::new(stream), TowerToHyperService::new(service));
+    let connection = limits
+        .builder
+        .serve_connection_with_upgrades(io, TowerToHyperService::new(service));
     let mut connection = std::pin::pin!(connection);
-    tokio::select! {
-        result = connection.as_mut() => return log_end(result),
-        _ = stopping.wait_for(|stop| *stop) => {}
+    let mut check = tokio::time::interval(IDLE_CHECK);
+    loop {
+        tokio::select! {
+            result = connection.as_mut() => return log_end(result),
+            _ = stopping.wait_for(|stop| *stop) => break,
+            _ = check.tick() => {
+                let limit = if activity.served() { limits.idle } else { limits.first_request };
+                if activity.idle_for() > limit {
+                    // Nothing in progress: closing loses nothing.
+                    return;
+                }
+            }
+        }
     }
     let deadline = tokio::time::Instant::now() + FIRST_REQUEST_GRACE;
-    while !served.load(Ordering::Relaxed) && tokio::time::Instant::now() < deadline {
+    while !activity.served() && tokio::time::Instant::now() < deadline {
         tokio::select! {
             result = connection.as_mut() => return log_end(result),
             _ = tokio::time::sleep(Duration::from_millis(10)) => {}
@@ -170,17 +226,120 @@ fn log_end<E: std::fmt::Display>(result: Result<(), E>) {
     }
 }
 
+/// What a connection has been doing: requests in progress and the time of its last byte.
+struct Activity {
+    opened: std::time::Instant,
+    /// Milliseconds after `opened` of the last byte received or request finished.
+    last_ms: AtomicU64,
+    in_progress: AtomicUsize,
+    served: AtomicBool,
+}
+
+impl Activity {
+    fn new() -> Activity {
+        Activity {
+            opened: std::time::Instant::now(),
+            last_ms: AtomicU64::new(0),
+            in_progress: AtomicUsize::new(0),
+            served: AtomicBool::new(false),
+        }
+    }
+
+    fn touch(&self) {
+        self.last_ms
+            .store(self.opened.elapsed().as_millis() as u64, Ordering::Relaxed);
+    }
+
+    fn served(&self) -> bool {
+        self.served.load(Ordering::Relaxed)
+    }
+
+    /// How long the connection has had nothing in progress and received nothing (zero while a
+    /// request is in progress).
+    fn idle_for(&self) -> Duration {
+        if self.in_progress.load(Ordering::Relaxed) > 0 {
+            return Duration::ZERO;
+        }
+        let last = Duration::from_millis(self.last_ms.load(Ordering::Relaxed));
+        self.opened.elapsed().saturating_sub(last)
+    }
+}
+
+/// A request in progress on its connection, from the moment it is handed to the router until
+/// its response is ready (or it is dropped).
+struct InProgress(Arc<Activity>);
+
+impl InProgress {
+    fn start(activity: Arc<Activity>) -> InProgress {
+        activity.served.store(true, Ordering::Relaxed);
+        activity.in_progress.fetch_add(1, Ordering::Relaxed);
+        activity.touch();
+        InProgress(activity)
+    }
+}
+
+impl Drop for InProgress {
+    fn drop(&mut self) {
+        self.0.in_progress.fetch_sub(1, Ordering::Relaxed);
+        self.0.touch();
+    }
+}
+
+/// A socket that notes every byte it receives in its connection's [`Activity`].
+struct Watched {
+    inner: tokio::net::TcpStream,
+    activity: Arc<Activity>,
+}
+
+impl tokio::io::AsyncRead for Watched {
+    fn poll_read(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+        buf: &mut tokio::io::ReadBuf<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        let before = buf.filled().len();
+        let polled = std::pin::Pin::new(&mut self.inner).poll_read(cx, buf);
+        if buf.filled().len() > before {
+            self.activity.touch();
+        }
+        polled
+    }
+}
+
+impl tokio::io::AsyncWrite for Watched {
+    fn poll_write(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+        buf: &[u8],
+    ) -> std::task::Poll<std::io::Result<usize>> {
+        std::pin::Pin::new(&mut self.inner).poll_write(cx, buf)
+    }
+
+    fn poll_flush(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        std::pin::Pin::new(&mut self.inner).poll_flush(cx)
+    }
+
+    fn poll_shutdown(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<std::io::Result<()>> {
+        std::pin::Pin::new(&mut self.inner).poll_shutdown(cx)
+    }
+}
+
 /// Connects to the database (creating and migrating it) and builds the shared state.
 pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     let db = db::connect_and_migrate(&settings).await?;
     if settings.bootstrap_demo {
         demo::bootstrap(&db, &settings).await?;
     }
-    let limit = settings.rate_limit_per_minute;
     let pool_size = settings.database_pool_size;
     let rate_limiter = match &settings.redis_url {
-        Some(url) => RateLimiter::redis(limit, url).await?,
-        None => RateLimiter::in_memory(limit),
+        Some(url) => RateLimiter::redis(url, settings.redis_timeout()).await?,
+        None => RateLimiter::in_memory(),
     };
     Ok(AppState {
         db,
@@ -188,6 +347,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         contract: Contract::embedded(),
         rate_limiter: Arc::new(rate_limiter),
         key_usage: Arc::new(KeyUsage::default()),
+        recognized: Arc::new(Recognized::default()),
         idempotent_requests: Arc::new(tokio::sync::Semaphore::new((pool_size as usize / 2).max(1))),
     })
 }
@@ -211,10 +371,17 @@ async fn healthz() -> Response {
     json_response(StatusCode::OK, &json!({"status": "ok"}))
 }
 
-/// Ready: the database answers.
+/// Ready: the database answers. Where rate limits are counted is reported, but a Redis that is
+/// away does not make the instance unready: it counts in memory meanwhile.
 async fn readyz(State(state): State<AppState>) -> Response {
     match sqlx::query!("select 1 as ready").fetch_one(&state.db).await {
-        Ok(_) => json_response(StatusCode::OK, &json!({"status": "ready"})),
+        Ok(_) => json_response(
+            StatusCode::OK,
+            &json!({
+                "status": "ready",
+                "checks": {"database": "ok", "rate_limits": state.rate_limiter.store().describe()},
+            }),
+        ),
         Err(error) => ApiError::Unavailable(error.to_string()).render(Documented::NOWHERE),
     }
 }

@@ -21,6 +21,10 @@ use crate::resources::Api;
 
 const NOT_FOUND: ApiError = ApiError::NotFound("Interview");
 
+/// Transcript bytes a page of interviews carries at most (it always carries one interview):
+/// past them the page ends early and `next_cursor` continues it.
+const PAGE_TRANSCRIPT_BYTES: i64 = 4_000_000;
+
 #[async_trait::async_trait]
 impl Interviews<ApiError> for Api {
     type Claims = Principal;
@@ -44,7 +48,21 @@ impl Interviews<ApiError> for Api {
             page.fetch(),
         )
         .await?;
-        let (rows, pagination) = page.finish(rows, |row| row.id);
+        let (mut rows, mut pagination) = page.finish(rows, |row| row.id);
+        // A page stops early, at the interview that would take its transcripts past the bound.
+        let sizes = interviews::transcript_bytes(db, &rows.iter().map(|row| row.id).collect::<Vec<_>>()).await?;
+        let mut carried = 0;
+        let fits = rows
+            .iter()
+            .position(|row| {
+                carried += sizes.get(&row.id).copied().unwrap_or(0);
+                carried > PAGE_TRANSCRIPT_BYTES
+            })
+            .map_or(rows.len(), |first_over| first_over.max(1));
+        if fits < rows.len() {
+            rows.truncate(fits);
+            pagination = page.cut_short(&rows, |row| row.id);
+        }
         let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
         let mut responses: HashMap<Uuid, Vec<ResponseRow>> = HashMap::new();
         for response in interviews::responses_of(db, &ids).await? {

@@ -119,6 +119,16 @@ impl Sessions<ApiError> for Api {
         if row.status() != InterviewStatus::InProgress {
             return Err(wrong_state(&row, "answered"));
         }
+        let others = interviews::other_transcript_chars(&mut *tx, row.id, body.question_id).await?;
+        if others + body.transcript.chars().count() as i64 > interviews::MAX_TRANSCRIPT_CHARS {
+            return Err(ApiError::validation(
+                FieldPath::key("transcript"),
+                format!(
+                    "would take the interview's answers past {} characters of transcript in all",
+                    interviews::MAX_TRANSCRIPT_CHARS
+                ),
+            ));
+        }
         let recorded = sqlx::query_as!(
             interviews::ResponseRow,
             "insert into interview_responses (interview_id, question_id, transcript, duration_seconds)

@@ -1,5 +1,5 @@
 //! Background work of every instance: webhook delivery, the sweeper, and the periodic upkeep
-//! (writing key usage, purging expired idempotency keys). Each is safe to run on any number of
+//! (writing key usage, purging expired idempotency keys, finding Redis again after an outage). Each is safe to run on any number of
 //! replicas.
 #![allow(clippy::disallowed_methods)] // Workers own their transactions; no request context here.
 
@@ -52,6 +52,10 @@ pub fn spawn(state: AppState, stop: watch::Receiver<bool>) -> impl Future<Output
             }
         }
     });
+
+    let limits = state.clone();
+    let limits_stop = stop.clone();
+    tasks.spawn(async move { limits.rate_limiter.maintain(limits_stop).await });
 
     tasks.spawn(delivery::run(state, stop));
 

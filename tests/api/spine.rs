@@ -34,7 +34,10 @@ async fn readyz_answers_200_when_the_database_answers() {
     let reply = app.send(app.client.get(app.url("/readyz"))).await;
     assert_eq!(reply.status, 200);
     assert_eq!(reply.header("content-type"), Some(JSON_UTF8));
-    assert_eq!(reply.json(), json!({"status": "ready"}));
+    assert_eq!(
+        reply.json(),
+        json!({"status": "ready", "checks": {"database": "ok", "rate_limits": "memory"}})
+    );
 }
 
 #[tokio::test]

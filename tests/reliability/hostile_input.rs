@@ -571,3 +571,135 @@ async fn unicode_edge_cases_are_400_json_never_500() {
     figures.note("invalid UTF-8, overlong and surrogate encodings, lone surrogate escapes, raw and escaped NUL in every string field, NUL and %ff in paths and queries: all 400 JSON; valid exotic text stored exactly");
     figures.finish();
 }
+
+async fn answer(app: &TestApp, token: &str, question: &str, transcript: &str) -> crate::api::Reply {
+    app.post(
+        &format!("/api/v1/sessions/{token}/responses"),
+        &json!({"question_id": question, "transcript": transcript, "duration_seconds": 60}),
+    )
+    .await
+}
+
+/// An interview with `questions` job questions, started: its token and question ids.
+async fn started_interview(app: &TestApp, questions: usize) -> (String, Vec<String>) {
+    let questions: Vec<Value> = (0..questions)
+        .map(|n| json!({"question_text": format!("Question {n}"), "question_type": "technical"}))
+        .collect();
+    let job = app
+        .post("/api/v1/jobs", &json!({"title": "Long talker", "questions": questions}))
+        .await;
+    assert_eq!(job.status, 201, "{}", job.text);
+    let invitation = app
+        .post(
+            "/api/v1/invitations",
+            &json!({"job_id": job.json()["data"]["id"], "candidate_name": "Verbose"}),
+        )
+        .await;
+    assert_eq!(invitation.status, 201, "{}", invitation.text);
+    let token = invitation.json()["token"].as_str().unwrap().to_owned();
+    let started = app.post(&format!("/api/v1/sessions/{token}/start"), &json!({})).await;
+    assert_eq!(started.status, 200, "{}", started.text);
+    let ids = started.json()["data"]["questions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|q| q["id"].as_str().unwrap().to_owned())
+        .collect();
+    (token, ids)
+}
+
+#[tokio::test]
+async fn an_interviews_answers_hold_a_bounded_transcript_and_a_page_of_them_a_bounded_size() {
+    let mut figures = Figures::new("hostile-sizes");
+    let app = spawn_app_with(unlimited(&[])).await;
+    let long = "word ".repeat(20_000); // 100,000 characters, the most one answer takes
+    let (token, questions) = started_interview(&app, 6).await;
+    for question in &questions[..5] {
+        let reply = answer(&app, &token, question, &long).await;
+        figures.check(reply.status == 200, || {
+            format!("an answer within the bound: {}", reply.status)
+        });
+    }
+    let over = answer(&app, &token, &questions[5], "one more").await;
+    figures.check(
+        over.status == 400 && over.json()["error"]["details"]["transcript"].is_string(),
+        || {
+            format!(
+                "an answer past 500,000 characters in all: {} {}",
+                over.status, over.text
+            )
+        },
+    );
+    // Replacing an answer counts the new text instead of the old one.
+    let replaced = answer(&app, &token, &questions[0], "shorter").await;
+    figures.check(replaced.status == 200, || {
+        format!("a replaced answer: {}", replaced.status)
+    });
+    let now_fits = answer(&app, &token, &questions[5], "one more").await;
+    figures.check(now_fits.status == 200, || {
+        format!("an answer after room was made: {}", now_fits.status)
+    });
+
+    // Nine interviews of 500,000 characters: a page stops before 4 MB, and its cursor goes on.
+    for _ in 0..8 {
+        let (token, questions) = started_interview(&app, 5).await;
+        for question in &questions {
+            assert_eq!(answer(&app, &token, question, &long).await.status, 200);
+        }
+    }
+    let first = app.get("/api/v1/interviews?limit=100").await;
+    let first = first.json();
+    let on_first = first["data"].as_array().unwrap().len();
+    figures.check(on_first < 9 && first["pagination"]["has_more"] == true, || {
+        format!(
+            "the first page held {on_first} interviews, has_more {}",
+            first["pagination"]["has_more"]
+        )
+    });
+    let cursor = first["pagination"]["next_cursor"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    let second = app
+        .get(&format!("/api/v1/interviews?limit=100&cursor={cursor}"))
+        .await
+        .json();
+    let on_second = second["data"].as_array().map_or(0, Vec::len);
+    figures.check(on_first + on_second == 9, || {
+        format!("pages of {on_first} and {on_second} interviews")
+    });
+    figures.check(first.to_string().len() < 5_000_000, || {
+        "the first page is over 5 MB".to_owned()
+    });
+
+    // A huge array is one problem; an answer lists at most 100 problems and says how many more.
+    let skills: Vec<Value> = (0..20_000)
+        .map(|_| json!({"name": "x", "category": "technical"}))
+        .collect();
+    let huge = app
+        .post(
+            "/api/v1/candidates",
+            &json!({"name": "Many skills", "cv": {"skills": skills}}),
+        )
+        .await;
+    let details = huge.json()["details"].as_array().map_or(0, Vec::len);
+    figures.check(huge.status == 400 && details == 1, || {
+        format!("a 20,000-item array: {} problems", details)
+    });
+    let questions: Vec<Value> = (0..100).map(|_| json!({"question_text": ""})).collect();
+    let many = app
+        .post("/api/v1/jobs", &json!({"title": "", "questions": questions}))
+        .await;
+    let listed = many.json()["error"]["details"].as_object().map_or(0, |d| d.len());
+    figures.check(many.status == 400 && listed == 101, || {
+        format!(
+            "201 problems were answered as {listed} entries: {}",
+            &many.text[..200.min(many.text.len())]
+        )
+    });
+    figures.operations = 70;
+    figures.note(format!(
+        "a page of interviews stopped at {on_first} of 9 (4 MB of transcripts)"
+    ));
+    figures.finish();
+}

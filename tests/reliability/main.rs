@@ -22,3 +22,4 @@ mod hostile_input;
 mod invariants;
 mod process_faults;
 mod security;
+mod traffic;

@@ -1,0 +1,598 @@
+//! Production traffic against the real binary: an interview runtime driving many sessions from
+//! one host, clients behind proxies, floods of random keys, a Redis that is down or stalls, idle
+//! and silent connections, and databases that outgrow the request or the binary.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use interview_api::domain::accounts::Plan;
+use serde_json::{Value, json};
+use sqlx::PgPool;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+
+use crate::api::{Account, TestDatabase, create_account};
+use crate::helpers::*;
+
+fn args(pairs: &[&str]) -> Vec<String> {
+    pairs.iter().map(|s| s.to_string()).collect()
+}
+
+/// A database with one paid account, and the server binary on it.
+async fn serve(extra: &[&str]) -> (TestDatabase, PgPool, Account, Server) {
+    let database = TestDatabase::new();
+    let server = Server::start(&database.url, &args(extra), &[]).await;
+    let db = PgPool::connect(&database.url).await.unwrap();
+    let account = create_account(&db, Plan::Paid, 100_000).await;
+    (database, db, account, server)
+}
+
+async fn invite(client: &reqwest::Client, server: &Server, account: &Account, job_id: &str) -> String {
+    let reply = send(
+        client
+            .post(server.url("/api/v1/invitations"))
+            .bearer_auth(&account.key)
+            .json(&json!({"job_id": job_id, "candidate_name": "Runtime Candidate"})),
+    )
+    .await
+    .unwrap();
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    reply.json()["token"].as_str().unwrap().to_owned()
+}
+
+async fn job(client: &reqwest::Client, server: &Server, account: &Account) -> String {
+    let reply =
+        send(client.post(server.url("/api/v1/jobs")).bearer_auth(&account.key).json(
+            &json!({"title": "Support", "questions": [{"question_text": "Why?", "question_type": "behavioral"}]}),
+        ))
+        .await
+        .unwrap();
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    reply.json()["data"]["id"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn one_runtime_host_drives_many_sessions_each_token_with_its_own_budget() {
+    let mut figures = Figures::new("session-budgets");
+    let (_database, _db, account, server) = serve(&["--rate-limit-per-minute", "100"]).await;
+    let client = reqwest::Client::new();
+    let job_id = job(&client, &server, &account).await;
+    let mut tokens = Vec::new();
+    for _ in 0..50 {
+        tokens.push(invite(&client, &server, &account, &job_id).await);
+    }
+    // 1,000 session calls from one address: 20 per token, 20 at a time.
+    let calls: Vec<String> = tokens.iter().flat_map(|t| std::iter::repeat_n(t.clone(), 20)).collect();
+    let statuses = futures_util::future::join_all(calls.chunks(50).map(|chunk| {
+        let (client, server) = (client.clone(), server.url(""));
+        let chunk = chunk.to_vec();
+        async move {
+            let mut statuses = Vec::new();
+            for token in chunk {
+                let reply = send(client.get(format!("{server}/api/v1/sessions/{token}")))
+                    .await
+                    .unwrap();
+                statuses.push(reply.status.as_u16());
+            }
+            statuses
+        }
+    }))
+    .await;
+    let statuses: Vec<u16> = statuses.into_iter().flatten().collect();
+    figures.operations += statuses.len() as u64;
+    figures.check(statuses.iter().all(|s| *s == 200), || {
+        format!("not every session call answered 200: {:?}", count_by_status(&statuses))
+    });
+
+    // One token past its own budget (120 a minute): 429 for it alone.
+    let hot = &tokens[0];
+    let mut last = None;
+    for _ in 0..110 {
+        last = Some(
+            send(client.get(server.url(&format!("/api/v1/sessions/{hot}"))))
+                .await
+                .unwrap(),
+        );
+    }
+    let last = last.unwrap();
+    figures.check(last.status == 429, || {
+        format!("the 131st call of one token: {}", last.status)
+    });
+    figures.check(last.header("x-ratelimit-limit") == Some("120"), || {
+        format!("the token's limit header: {:?}", last.header("x-ratelimit-limit"))
+    });
+    let other = send(client.get(server.url(&format!("/api/v1/sessions/{}", tokens[1]))))
+        .await
+        .unwrap();
+    figures.check(other.status == 200, || {
+        format!("another token after one ran out: {}", other.status)
+    });
+    figures.operations += 111;
+    figures.note("1,000 calls over 50 tokens from one address all 200; one token over 120/min got 429 alone");
+    figures.finish();
+}
+
+fn count_by_status(statuses: &[u16]) -> std::collections::BTreeMap<u16, usize> {
+    let mut counts = std::collections::BTreeMap::new();
+    for status in statuses {
+        *counts.entry(*status).or_default() += 1;
+    }
+    counts
+}
+
+/// Requests without a key from one forwarded client until the first 429; how many were answered.
+async fn anonymous_until_limited(client: &reqwest::Client, server: &Server, forwarded_for: &str) -> usize {
+    for n in 0..20 {
+        let reply = send(
+            client
+                .get(server.url("/api/v1/jobs"))
+                .header("x-forwarded-for", forwarded_for),
+        )
+        .await
+        .unwrap();
+        if reply.status == 429 {
+            return n;
+        }
+        assert_eq!(reply.status, 401, "{}", reply.text);
+    }
+    20
+}
+
+#[tokio::test]
+async fn behind_a_trusted_proxy_each_forwarded_client_has_its_own_budget() {
+    let mut figures = Figures::new("trusted-proxies");
+    let client = reqwest::Client::new();
+    let (_database, _db, _account, proxied) =
+        serve(&["--rate-limit-per-minute", "5", "--trusted-proxies", "127.0.0.0/8"]).await;
+    let first = anonymous_until_limited(&client, &proxied, "203.0.113.7").await;
+    let second = anonymous_until_limited(&client, &proxied, "198.51.100.9, 127.0.0.1").await;
+    figures.check(first == 5 && second == 5, || {
+        format!("two forwarded clients behind a trusted proxy got {first} and {second} requests")
+    });
+
+    // The same headers from a peer that is not a trusted proxy are ignored: one shared budget.
+    let (_database, _db, _account, direct) = serve(&["--rate-limit-per-minute", "5"]).await;
+    let first = anonymous_until_limited(&client, &direct, "203.0.113.7").await;
+    let second = anonymous_until_limited(&client, &direct, "198.51.100.9").await;
+    figures.check(first == 5 && second == 0, || {
+        format!("forwarded headers of an untrusted peer were believed: {first} and {second} requests")
+    });
+    figures.operations = 22;
+    figures.finish();
+}
+
+/// How often the server looked an API key up by its hash (index scans of `api_keys.key_hash`).
+async fn key_lookups(db: &PgPool) -> i64 {
+    sqlx::query_scalar(
+        "select coalesce(sum(idx_scan), 0)::bigint from pg_stat_user_indexes
+         where relname = 'api_keys' and indexrelname = 'api_keys_key_hash_key'",
+    )
+    .fetch_one(db)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_flood_of_random_keys_costs_about_one_window_of_lookups_and_spares_valid_keys() {
+    let mut figures = Figures::new("flood-guard");
+    let (_database, db, account, server) = serve(&["--rate-limit-per-minute", "100"]).await;
+    let client = reqwest::Client::new();
+    let valid = || {
+        client
+            .get(server.url("/api/v1/credits/balance"))
+            .bearer_auth(&account.key)
+    };
+    assert_eq!(send(valid()).await.unwrap().status, 200);
+
+    let flood_status = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let flood = (0..20).map(|_| {
+        let (client, url, statuses) = (client.clone(), server.url("/api/v1/jobs"), flood_status.clone());
+        tokio::spawn(async move {
+            for _ in 0..100 {
+                let key = interview_api::domain::keys::new_key();
+                let reply = send(client.get(&url).bearer_auth(key)).await.unwrap();
+                statuses.lock().unwrap().push(reply.status.as_u16());
+            }
+        })
+    });
+    let flood: Vec<_> = flood.collect();
+    // Meanwhile the valid key from the same address keeps being answered.
+    let mut valid_statuses = Vec::new();
+    for _ in 0..30 {
+        valid_statuses.push(send(valid()).await.unwrap().status.as_u16());
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    for task in flood {
+        task.await.unwrap();
+    }
+    // Stopping the server closes its connections, which flushes their statistics.
+    let (status, _) = server.stop(Duration::from_secs(30)).await;
+    assert!(status.success());
+    let mut lookups = 0;
+    for _ in 0..50 {
+        lookups = key_lookups(&db).await;
+        if lookups > 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let flood_status = flood_status.lock().unwrap().clone();
+    let random_lookups = lookups - 32; // the valid key's 32 requests were looked up too
+    figures.operations = flood_status.len() as u64 + 32;
+    figures.check(valid_statuses.iter().all(|s| *s == 200), || {
+        format!("the valid key during the flood: {:?}", count_by_status(&valid_statuses))
+    });
+    // 100 per window, plus what was in flight when the window filled (20 clients), plus a
+    // window boundary crossed during the run.
+    figures.check(random_lookups <= 220, || {
+        format!("2,000 random keys cost {random_lookups} lookups")
+    });
+    figures.check(flood_status.iter().all(|s| *s == 401 || *s == 429), || {
+        format!("random keys answered {:?}", count_by_status(&flood_status))
+    });
+    figures.note(format!(
+        "2,000 random keys from one address: {random_lookups} key lookups, answers {:?}; the valid key: 30 of 30 answered 200",
+        count_by_status(&flood_status)
+    ));
+    figures.finish();
+}
+
+/// A TCP server that accepts connections and never answers, as a stalled Redis would.
+async fn silent_redis() -> (u16, tokio::task::JoinHandle<()>) {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let task = tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((stream, _)) = listener.accept().await {
+            held.push(stream);
+        }
+    });
+    (port, task)
+}
+
+/// A real Redis on a port of its own.
+struct RedisServer {
+    child: std::process::Child,
+}
+
+impl RedisServer {
+    fn start(port: u16) -> RedisServer {
+        let child = std::process::Command::new("redis-server")
+            .args([
+                "--port",
+                &port.to_string(),
+                "--bind",
+                "127.0.0.1",
+                "--save",
+                "",
+                "--appendonly",
+                "no",
+            ])
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .expect("redis-server runs");
+        let server = RedisServer { child };
+        for _ in 0..100 {
+            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                return server;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("redis-server did not start on port {port}");
+    }
+}
+
+impl Drop for RedisServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+async fn readiness(client: &reqwest::Client, server: &Server) -> Value {
+    let reply = send(client.get(server.url("/readyz"))).await.unwrap();
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    reply.json()
+}
+
+/// Sends authenticated requests and returns the slowest answer; every one must be 200.
+async fn slowest_of(client: &reqwest::Client, server: &Server, account: &Account, requests: usize) -> Duration {
+    let mut slowest = Duration::ZERO;
+    for _ in 0..requests {
+        let started = Instant::now();
+        let reply = send(
+            client
+                .get(server.url("/api/v1/credits/balance"))
+                .bearer_auth(&account.key),
+        )
+        .await
+        .unwrap();
+        assert_eq!(reply.status, 200, "{}", reply.text);
+        slowest = slowest.max(started.elapsed());
+    }
+    slowest
+}
+
+#[tokio::test]
+async fn redis_is_an_optimization_never_an_outage() {
+    let mut figures = Figures::new("redis-outage");
+    let client = reqwest::Client::new();
+
+    // A Redis that accepts and never answers, from boot.
+    let (port, stalled) = silent_redis().await;
+    let started = Instant::now();
+    let (_database, _db, account, server) = serve(&["--redis-url", &format!("redis://127.0.0.1:{port}")]).await;
+    let boot = started.elapsed();
+    figures.check(boot < Duration::from_secs(10), || format!("booting took {boot:?}"));
+    let ready = readiness(&client, &server).await;
+    figures.check(ready["checks"]["rate_limits"] == "memory (redis unavailable)", || {
+        format!("readiness with a stalled redis: {ready}")
+    });
+    let slowest = slowest_of(&client, &server, &account, 20).await;
+    figures.check(slowest < Duration::from_secs(1), || {
+        format!("slowest answer with a stalled redis: {slowest:?}")
+    });
+    figures.check(server.log().contains("redis is unavailable"), || {
+        "no warning about redis".to_owned()
+    });
+    stalled.abort();
+    drop(server);
+
+    // A real Redis that stops mid-run and comes back.
+    let port = free_port();
+    let redis = RedisServer::start(port);
+    let (_database, _db, account, server) = serve(&["--redis-url", &format!("redis://127.0.0.1:{port}")]).await;
+    figures.check(
+        readiness(&client, &server).await["checks"]["rate_limits"] == "redis",
+        || "a live redis is not used".to_owned(),
+    );
+    let shared = send(
+        client
+            .get(server.url("/api/v1/credits/balance"))
+            .bearer_auth(&account.key),
+    )
+    .await
+    .unwrap();
+    drop(redis);
+    let slowest = slowest_of(&client, &server, &account, 20).await;
+    figures.check(slowest < Duration::from_secs(1), || {
+        format!("slowest answer after redis stopped: {slowest:?}")
+    });
+    figures.check(
+        readiness(&client, &server).await["checks"]["rate_limits"] == "memory (redis unavailable)",
+        || "readiness does not say redis is away".to_owned(),
+    );
+    let _redis = RedisServer::start(port);
+    let mut back = false;
+    for _ in 0..100 {
+        if readiness(&client, &server).await["checks"]["rate_limits"] == "redis" {
+            back = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    figures.check(back, || "the shared window did not come back with redis".to_owned());
+    figures.check(shared.header("x-ratelimit-remaining").is_some(), || {
+        "no rate-limit headers".to_owned()
+    });
+    figures.operations = 42;
+    figures.faults = 2;
+    figures.note(format!(
+        "boot with a stalled redis: {boot:?}; every answer under a second while redis was away"
+    ));
+    figures.finish();
+}
+
+/// Whether the server has closed `stream` (EOF or reset) within `within`.
+async fn closed_within(stream: &mut TcpStream, within: Duration) -> bool {
+    let mut buf = [0u8; 64];
+    loop {
+        match tokio::time::timeout(within, stream.read(&mut buf)).await {
+            Ok(Ok(0)) | Ok(Err(_)) => return true,
+            Ok(Ok(_)) => continue, // an HTTP/2 SETTINGS or GOAWAY frame
+            Err(_) => return false,
+        }
+    }
+}
+
+#[tokio::test]
+async fn silent_and_preface_only_connections_are_closed_and_others_are_served() {
+    let mut figures = Figures::new("idle-connections");
+    let (_database, _db, account, server) = serve(&["--header-read-timeout-ms", "1000"]).await;
+    let mut silent = Vec::new();
+    for _ in 0..2000 {
+        silent.push(TcpStream::connect(server.address).await.unwrap());
+    }
+    let mut preface_only = Vec::new();
+    for _ in 0..100 {
+        let mut stream = TcpStream::connect(server.address).await.unwrap();
+        stream.write_all(b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n").await.unwrap();
+        preface_only.push(stream);
+    }
+    // A normal request is served while they are open.
+    let client = reqwest::Client::new();
+    let reply = send(
+        client
+            .get(server.url("/api/v1/credits/balance"))
+            .bearer_auth(&account.key),
+    )
+    .await
+    .unwrap();
+    figures.check(reply.status == 200, || {
+        format!("a request among idle sockets: {}", reply.status)
+    });
+
+    let started = Instant::now();
+    let closed = Arc::new(AtomicUsize::new(0));
+    let checks = silent.into_iter().chain(preface_only).map(|mut stream| {
+        let closed = closed.clone();
+        tokio::spawn(async move {
+            if closed_within(&mut stream, Duration::from_secs(5)).await {
+                closed.fetch_add(1, Ordering::Relaxed);
+            }
+        })
+    });
+    for check in checks.collect::<Vec<_>>() {
+        check.await.unwrap();
+    }
+    let closed = closed.load(Ordering::Relaxed);
+    figures.check(closed == 2100, || format!("{closed} of 2,100 idle sockets were closed"));
+    let reply = send(
+        client
+            .get(server.url("/api/v1/credits/balance"))
+            .bearer_auth(&account.key),
+    )
+    .await
+    .unwrap();
+    figures.check(reply.status == 200, || {
+        format!("a request after the idle sockets: {}", reply.status)
+    });
+    figures.operations = 2102;
+    figures.note(format!(
+        "2,000 silent and 100 HTTP/2 preface-only sockets closed within {:?} of a 1 s timeout",
+        started.elapsed()
+    ));
+    figures.finish();
+}
+
+#[tokio::test]
+async fn beyond_the_connection_cap_new_connections_wait_and_established_ones_are_served() {
+    let mut figures = Figures::new("connection-cap");
+    let (_database, _db, account, server) = serve(&["--max-connections", "10"]).await;
+    // Ten established keep-alive connections, each used once.
+    let mut established = Vec::new();
+    for _ in 0..10 {
+        let mut stream = TcpStream::connect(server.address).await.unwrap();
+        let answer = get_on(&mut stream, &account.key).await;
+        figures.check(answer.starts_with("HTTP/1.1 200"), || {
+            format!("an established connection: {answer}")
+        });
+        established.push(stream);
+    }
+    // An eleventh connection waits: it is not served while the ten are open.
+    let client = reqwest::Client::new();
+    let waiting = tokio::time::timeout(
+        Duration::from_millis(500),
+        send(
+            client
+                .get(server.url("/api/v1/credits/balance"))
+                .bearer_auth(&account.key),
+        ),
+    )
+    .await;
+    figures.check(waiting.is_err(), || {
+        "an eleventh connection was served beyond the cap".to_owned()
+    });
+    // The established ones are unaffected.
+    for stream in &mut established {
+        let answer = get_on(stream, &account.key).await;
+        figures.check(answer.starts_with("HTTP/1.1 200"), || {
+            format!("an established connection: {answer}")
+        });
+    }
+    // Once one closes, the waiting client is served.
+    drop(established.pop());
+    let reply = tokio::time::timeout(
+        Duration::from_secs(5),
+        send(
+            client
+                .get(server.url("/api/v1/credits/balance"))
+                .bearer_auth(&account.key),
+        ),
+    )
+    .await;
+    figures.check(matches!(&reply, Ok(Ok(reply)) if reply.status == 200), || {
+        format!("the waiting connection after one closed: {reply:?}")
+    });
+    figures.operations = 22;
+    figures.finish();
+}
+
+/// One keep-alive GET of the balance on an open connection; the status line and headers.
+async fn get_on(stream: &mut TcpStream, key: &str) -> String {
+    let request = format!("GET /api/v1/credits/balance HTTP/1.1\r\nHost: test\r\nAuthorization: Bearer {key}\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut buf = vec![0u8; 4096];
+    let n = tokio::time::timeout(Duration::from_secs(5), stream.read(&mut buf))
+        .await
+        .map_or(0, |read| read.unwrap_or(0));
+    String::from_utf8_lossy(&buf[..n]).into_owned()
+}
+
+#[tokio::test]
+async fn a_timed_out_request_has_its_query_cancelled() {
+    let mut figures = Figures::new("statement-timeout");
+    let (database, db, account, server) = serve(&["--request-timeout-ms", "700"]).await;
+    let client = reqwest::Client::new();
+    let job_id = job(&client, &server, &account).await;
+    // Hold the account's row: an invitation waits on it.
+    let mut holder = db.begin().await.unwrap();
+    sqlx::query("select 1 from accounts where id = $1 for update")
+        .bind(account.id)
+        .execute(&mut *holder)
+        .await
+        .unwrap();
+    let reply = send(
+        client
+            .post(server.url("/api/v1/invitations"))
+            .bearer_auth(&account.key)
+            .json(&json!({"job_id": job_id, "candidate_name": "Waits"})),
+    )
+    .await
+    .unwrap();
+    figures.check(reply.status == 503, || {
+        format!("a request past its timeout: {}", reply.status)
+    });
+    // Within moments the server's statement is gone, though the lock is still held.
+    let mut waiting = i64::MAX;
+    for _ in 0..30 {
+        waiting = sqlx::query_scalar(
+            "select count(*) from pg_stat_activity
+             where datname = $1 and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+        )
+        .bind(&database.name)
+        .fetch_one(&db)
+        .await
+        .unwrap();
+        if waiting == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    figures.check(waiting == 0, || {
+        format!("{waiting} statements still wait after the request timed out")
+    });
+    holder.rollback().await.unwrap();
+    figures.operations = 2;
+    figures.finish();
+}
+
+#[tokio::test]
+async fn a_database_migrated_past_this_binary_is_served_with_a_warning() {
+    let mut figures = Figures::new("newer-migrations");
+    let (database, db, account, server) = serve(&[]).await;
+    drop(server);
+    sqlx::query(
+        "insert into _sqlx_migrations (version, description, success, checksum, execution_time)
+         values (99990101000000, 'from a newer release', true, '\\x00', 1)",
+    )
+    .execute(&db)
+    .await
+    .unwrap();
+    let server = Server::start(&database.url, &[], &[]).await;
+    let client = reqwest::Client::new();
+    let reply = send(
+        client
+            .get(server.url("/api/v1/credits/balance"))
+            .bearer_auth(&account.key),
+    )
+    .await
+    .unwrap();
+    figures.check(reply.status == 200, || format!("a request: {}", reply.status));
+    figures.check(server.log().contains("migrations newer than this binary"), || {
+        "no warning about the newer migration".to_owned()
+    });
+    figures.operations = 1;
+    figures.finish();
+}
