@@ -5,7 +5,7 @@ use std::sync::Arc;
 use sqlx::PgPool;
 
 use crate::config::Settings;
-use crate::domain::keys::KeyUsage;
+use crate::domain::keys::{KeyDirectory, KeyUsage};
 use crate::http::auth::Recognized;
 use crate::http::contract::Contract;
 use crate::http::rate_limit::RateLimiter;
@@ -17,7 +17,8 @@ pub struct AppState {
     pub contract: &'static Contract,
     pub rate_limiter: Arc<RateLimiter>,
     pub key_usage: Arc<KeyUsage>,
-    /// Keys and session tokens accepted lately, which pass the flood guard.
+    /// Every existing API key and the session tokens accepted lately: they pass the flood guard.
+    pub key_directory: Arc<KeyDirectory>,
     pub recognized: Arc<Recognized>,
     /// Idempotent requests hold a connection for their claim and take another for their reads;
     /// capping them at half the pool leaves the other half free, so they can never all wait on

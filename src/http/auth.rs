@@ -5,11 +5,12 @@
 //! [`Refusal`] that [`require_caller`] answers once the request has been counted against its
 //! rate limit.
 //!
-//! The flood guard: a key or token this instance has not recently seen accepted costs a database
-//! lookup, so it is let through only while its client address has room in its window (where
-//! failed authentications are counted); beyond that the request is answered 429 without any
-//! database work. A flood of random keys from one address therefore costs at most about one
-//! window's worth of lookups, while keys and tokens already recognized never wait on it.
+//! The flood guard: a key that does not exist, or a session token this instance has not recently
+//! seen accepted, costs a database lookup, so it is let through only while its client address has
+//! room in its window (where failed authentications are counted); beyond that the request is
+//! answered 429 without any database work. A flood of random keys from one address therefore
+//! costs at most about one window's worth of lookups, while existing keys (every instance knows
+//! them all, `KeyDirectory`) and recognized tokens never wait on it.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -66,14 +67,15 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next) ->
         Ok(key) => {
             let hash = keys::hash_key(key);
             let address = address_identity(&request);
-            if !state.recognized.contains(&hash)
+            if !state.key_directory.contains(&hash)
                 && let Err(refused) = guard(state, &address).await
             {
                 return refused;
             }
             let authenticated = keys::authenticate(&state.db, key).await;
             if authenticated.is_ok() {
-                state.recognized.insert(hash);
+                // Created on another instance a moment ago: known here from now on.
+                state.key_directory.insert(&hash);
             }
             authenticated
         }
@@ -184,8 +186,8 @@ fn bearer_key(headers: &HeaderMap) -> Result<&str, ApiError> {
     Ok(key)
 }
 
-/// Hashes of keys and tokens this instance accepted lately, which pass the flood guard. Bounded
-/// in size and age; a revoked key is still refused, by its lookup.
+/// Hashes of session tokens this instance accepted lately, which pass the flood guard. Bounded in
+/// size and age.
 #[derive(Default)]
 pub struct Recognized {
     seen: Mutex<HashMap<[u8; 32], Instant>>,

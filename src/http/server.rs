@@ -25,7 +25,7 @@ use tower_http::catch_panic::CatchPanicLayer;
 
 use crate::admin::demo;
 use crate::config::Settings;
-use crate::domain::keys::KeyUsage;
+use crate::domain::keys::{KeyDirectory, KeyUsage};
 use crate::error::ApiError;
 use crate::http::auth::Recognized;
 use crate::http::contract::Contract;
@@ -337,6 +337,8 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         demo::bootstrap(&db, &settings).await?;
     }
     let pool_size = settings.database_pool_size;
+    let key_directory = Arc::new(KeyDirectory::default());
+    key_directory.load(&db).await?;
     let rate_limiter = match &settings.redis_url {
         Some(url) => RateLimiter::redis(url, settings.redis_timeout()).await?,
         None => RateLimiter::in_memory(),
@@ -347,6 +349,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         contract: Contract::embedded(),
         rate_limiter: Arc::new(rate_limiter),
         key_usage: Arc::new(KeyUsage::default()),
+        key_directory,
         recognized: Arc::new(Recognized::default()),
         idempotent_requests: Arc::new(tokio::sync::Semaphore::new((pool_size as usize / 2).max(1))),
     })

@@ -86,7 +86,8 @@ pub fn client(allow_private: bool) -> reqwest::Client {
 /// Delivers until `stop`, waking on new events (`pg_notify`) or every second.
 pub async fn run(state: AppState, mut stop: watch::Receiver<bool>) {
     let client = client(state.settings.webhook_allow_private);
-    let mut listener = match PgListener::connect_with(&state.db).await {
+    // A connection of its own, outside the pool, whose connections requests need.
+    let mut listener = match PgListener::connect(&state.settings.database.database_url).await {
         Ok(mut listener) => listener.listen("webhook_messages").await.is_ok().then_some(listener),
         Err(_) => None,
     };

@@ -1,5 +1,6 @@
 //! Background work of every instance: webhook delivery, the sweeper, and the periodic upkeep
-//! (writing key usage, purging expired idempotency keys, finding Redis again after an outage). Each is safe to run on any number of
+//! (writing key usage, purging expired idempotency keys, following the API key directory, finding
+//! Redis again after an outage). Each is safe to run on any number of
 //! replicas.
 #![allow(clippy::disallowed_methods)] // Workers own their transactions; no request context here.
 
@@ -51,6 +52,16 @@ pub fn spawn(state: AppState, stop: watch::Receiver<bool>) -> impl Future<Output
                 Err(error) => tracing::warn!(%error, "cannot settle abandoned interviews"),
             }
         }
+    });
+
+    let directory = state.clone();
+    let directory_stop = stop.clone();
+    tasks.spawn(async move {
+        let url = &directory.settings.database.database_url;
+        directory
+            .key_directory
+            .maintain(&directory.db, url, directory_stop)
+            .await
     });
 
     let limits = state.clone();

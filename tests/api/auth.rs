@@ -1,18 +1,18 @@
-//! Authentication and tenancy (seed "Authentication", CONTRACT.md "Accounts and API keys"):
-//! every 401 and 403 with its exact body and headers, revocation, and one account never
-//! seeing another's data.
+//! Authentication and tenancy. A request without a valid key (none, another scheme, malformed,
+//! unknown, revoked or deleted) is 401 `authentication_error` with `WWW-Authenticate: Bearer`; an
+//! account whose e-mail is unverified or whose subscription is not active is 403
+//! `permission_error`; another account's resource is 404 exactly like a missing one, and never
+//! listed. A key's last use is written off the request path, and no key ever reaches the logs.
 
 use interview_api::domain::accounts::Plan;
+use interview_api_test_support::*;
 use reqwest::Method;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
-use crate::assert_documented;
-use crate::helpers::*;
-
 /// `GET /api/v1/candidates` with this `Authorization` header (none when `None`).
 async fn list_candidates_with(app: &TestApp, authorization: Option<&str>) -> Reply {
-    let mut request = app.client.get(app.url("/api/v1/candidates"));
+    let mut request = app.client.anonymous().request(Method::GET, "/api/v1/candidates");
     if let Some(value) = authorization {
         request = request.header("authorization", value);
     }
@@ -125,9 +125,7 @@ async fn a_key_revoked_with_the_cli_is_refused_on_the_next_request() {
 #[tokio::test]
 async fn a_key_deleted_in_the_database_is_refused_on_the_next_request_and_the_other_keys_still_work() {
     let app = spawn_app().await;
-    let (_, second_key) = interview_api::domain::keys::create_key(&app.db, app.account.id, "second")
-        .await
-        .unwrap();
+    let second_key = create_key(&app.db, app.account.id, "second").await;
     let first_key_id = key_id_of(&app, &app.account.key).await;
     assert_eq!(app.get("/api/v1/jobs").await.status, 200);
 
@@ -138,9 +136,7 @@ async fn a_key_deleted_in_the_database_is_refused_on_the_next_request_and_the_ot
         .unwrap();
 
     assert_unauthenticated(&app.get("/api/v1/jobs").await, "Invalid or revoked API key");
-    let with_second = app
-        .send(app.client.get(app.url("/api/v1/jobs")).bearer_auth(&second_key))
-        .await;
+    let with_second = app.client.with_key(&second_key).get("/api/v1/jobs").await;
     assert_eq!(with_second.status, 200, "{}", with_second.text);
 }
 
@@ -225,7 +221,7 @@ struct TwoAccounts {
 async fn two_accounts() -> TwoAccounts {
     let app = spawn_app().await;
     let other = create_account(&app.db, Plan::Paid, 100).await;
-    let as_other = |method: Method, path: &str| app.client.request(method, app.url(path)).bearer_auth(&other.key);
+    let as_other = |method: Method, path: &str| app.client.with_key(&other.key).request(method, path);
     let candidate = app
         .send(as_other(Method::POST, "/api/v1/candidates").json(&json!({"name": "Bea Other"})))
         .await;
@@ -278,8 +274,8 @@ async fn another_accounts_candidate_is_404_exactly_like_a_missing_one() {
     let owner_view = app
         .send(
             app.client
-                .get(app.url(&format!("/api/v1/candidates/{candidate_id}")))
-                .bearer_auth(&other_key),
+                .with_key(&other_key)
+                .request(Method::GET, &format!("/api/v1/candidates/{candidate_id}")),
         )
         .await;
     assert_eq!(owner_view.status, 200);
@@ -318,10 +314,7 @@ async fn candidate_lists_never_show_another_accounts_rows() {
     assert_eq!(list["pagination"]["total"], 1, "{list}");
     assert_eq!(list["data"][0]["name"], "Ann Mine");
 
-    let theirs = app
-        .send(app.client.get(app.url("/api/v1/candidates")).bearer_auth(&other_key))
-        .await
-        .json();
+    let theirs = app.client.with_key(&other_key).get("/api/v1/candidates").await.json();
     assert_eq!(theirs["pagination"]["total"], 1, "{theirs}");
     assert_eq!(theirs["data"][0]["id"], json!(candidate_id));
 }
@@ -391,23 +384,19 @@ async fn api_keys_never_appear_in_the_server_logs() {
         .unwrap();
     let malformed = format!("{}Z", &valid.key[..valid.key.len() - 1]);
 
-    let client = reqwest::Client::new();
     for (key, status) in [(&valid.key, 200), (&revoked.key, 401), (&malformed, 401)] {
+        let client = server.client().with_key(key);
         for path in ["/api/v1/jobs", "/api/v1/candidates/not-a-uuid", "/api/v1/nowhere"] {
-            let response = client.get(server.url(path)).bearer_auth(key).send().await.unwrap();
+            let reply = client.get(path).await;
             if path == "/api/v1/jobs" {
-                assert_eq!(response.status(), status, "{key}");
+                assert_eq!(reply.status, status, "{key}");
             }
         }
-        let response = client
-            .post(server.url("/api/v1/candidates"))
-            .bearer_auth(key)
+        let request = client
+            .request(Method::POST, "/api/v1/candidates")
             .header("content-type", "application/json")
-            .body(format!("{{\"name\": {key:?}"))
-            .send()
-            .await
-            .unwrap();
-        assert!(response.status().is_client_error());
+            .body(format!("{{\"name\": {key:?}"));
+        assert!(client.send(request).await.status.is_client_error());
     }
     db.close().await;
     let logs = server.stop().await;
@@ -431,7 +420,7 @@ async fn each_request_log_line_names_the_account_once_its_key_is_accepted() {
     let account = create_account(&db, Plan::Paid, 0).await;
     db.close().await;
 
-    let client = reqwest::Client::new();
+    let client = server.client().with_key(&account.key);
     let statuses = [
         ("/api/v1/jobs", 200),
         ("/api/v1/jobs?limit=0", 400),
@@ -439,16 +428,11 @@ async fn each_request_log_line_names_the_account_once_its_key_is_accepted() {
         ("/api/v1/jobs/01936e4a-1b2d-7a02-9c3e-4f5a6b7c8d02", 404),
     ];
     for (path, status) in statuses {
-        let response = client
-            .get(server.url(path))
-            .bearer_auth(&account.key)
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status(), status, "{path}");
+        let reply = client.get(path).await;
+        assert_eq!(reply.status, status, "{path}");
     }
-    let anonymous = client.get(server.url("/api/v1/jobs")).send().await.unwrap();
-    assert_eq!(anonymous.status(), 401);
+    let anonymous = client.anonymous().get("/api/v1/jobs").await;
+    assert_eq!(anonymous.status, 401);
     let logs = server.stop().await;
 
     let requests: Vec<Value> = logs

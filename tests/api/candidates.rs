@@ -1,16 +1,14 @@
-//! Candidates with structured CV data (seed "Candidate", "CV object", "GET/POST /candidates",
-//! "GET/PATCH/DELETE /candidates/:id"; CONTRACT.md "Candidates", "CV validation", "Which error
-//! shape where"). The candidate endpoints answer their own errors in the simple shape; the
-//! cross-cutting ones (401, 413, 429) in the structured shape.
+//! Candidates with structured CV data: create, read, list (page-based, with a name search), patch
+//! and delete, and the validation of every CV field. The candidate endpoints answer their own
+//! errors in the simple shape (`{"error": "Validation failed", "details": [{"path", "message"}]}`);
+//! the cross-cutting ones (401, 413, 429) in the structured shape.
 
 use interview_api::domain::accounts::Plan;
+use interview_api_test_support::*;
 use regex::Regex;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use uuid::Uuid;
-
-use crate::assert_documented;
-use crate::helpers::*;
 
 const CANDIDATES: &str = "/api/v1/candidates";
 const UNKNOWN_ID: &str = "0193a000-0000-7000-8000-000000000000";
@@ -200,7 +198,7 @@ fn numbered(prefix: &str, count: usize) -> Vec<String> {
 
 /// A request with another account's key.
 fn as_account(app: &TestApp, account: &Account, method: Method, path: &str) -> reqwest::RequestBuilder {
-    app.client.request(method, app.url(path)).bearer_auth(&account.key)
+    app.client.with_key(&account.key).request(method, path)
 }
 
 /// The CV as returned, without its output-only fields (which are checked here).
@@ -936,7 +934,7 @@ async fn every_candidate_operation_without_a_valid_key_is_401_in_the_structured_
     let app = spawn_app().await;
     let id = id_of(&create(&app, &json!({"name": "Ada"})).await);
     let path = candidate(&id);
-    let anonymous = |method: Method, path: &str| app.client.request(method, app.url(path));
+    let anonymous = |method: Method, path: &str| app.client.anonymous().request(method, path);
     let cases = [
         ("listCandidates", anonymous(Method::GET, CANDIDATES)),
         (
@@ -965,8 +963,8 @@ async fn every_candidate_operation_without_a_valid_key_is_401_in_the_structured_
     }
     let wrong_key = app
         .client
-        .get(app.url(&path))
-        .bearer_auth(format!("ivk_live_{}", "0".repeat(64)));
+        .with_key(&format!("ivk_live_{}", "0".repeat(64)))
+        .request(Method::GET, &path);
     let reply = app.send(wrong_key).await;
     assert_eq!(reply.status, StatusCode::UNAUTHORIZED);
     let data = app.get(&path).await.json()["data"].clone();
@@ -984,7 +982,7 @@ async fn until_rate_limited(app: &TestApp, key: &str, method: Method, path: &str
     // The message states the seconds to wait, which depends on the clock.
     let seconds = Regex::new(r"\d+ seconds").unwrap();
     for _ in 0..3 {
-        let mut request = app.client.request(method.clone(), app.url(path)).bearer_auth(key);
+        let mut request = app.client.with_key(key).request(method.clone(), path);
         if let Some(body) = body {
             request = request.json(body);
         }
@@ -1822,4 +1820,45 @@ async fn a_nul_character_in_a_string_is_a_clean_400() {
     )
     .await;
     assert_eq!(data["name"], "Ada");
+}
+
+/// `format: uri` is RFC 3986: what a URL parser alone would take (`https://Ï`, `a b`) is refused,
+/// in a CV as in a webhook endpoint, and nothing is stored.
+#[tokio::test]
+async fn urls_outside_rfc_3986_are_400_and_never_stored() {
+    let app = spawn_app().await;
+    for url in [
+        "https://\u{cf}",
+        "https://amara.dev/a b",
+        "https://amara.dev/100%",
+        "https://amara.dev/<b>",
+    ] {
+        let reply = app
+            .post(
+                "/api/v1/candidates",
+                &json!({"name": "Amara Okafor", "cv": {"portfolioUrl": url}}),
+            )
+            .await;
+        assert_eq!(reply.status, 400, "{url}: {}", reply.text);
+        assert_eq!(
+            reply.json()["details"][0]["path"],
+            json!(["cv", "portfolioUrl"]),
+            "{url}"
+        );
+        let reply = app.post("/api/v1/webhooks", &json!({"url": url})).await;
+        assert_eq!(reply.status, 400, "{url}: {}", reply.text);
+    }
+    let candidates = app.get("/api/v1/candidates").await.json();
+    assert_eq!(candidates["pagination"]["total"], 0, "nothing was stored");
+
+    // The same addresses, encoded, are URIs and come back exactly as sent.
+    let encoded = "https://amara.dev/a%20b?q=%3Cb%3E#top";
+    let reply = app
+        .post(
+            "/api/v1/candidates",
+            &json!({"name": "Amara Okafor", "cv": {"portfolioUrl": encoded}}),
+        )
+        .await;
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    assert_eq!(reply.json()["data"]["cv"]["portfolioUrl"], encoded);
 }

@@ -1,11 +1,12 @@
-//! The operator CLI (README "Operator commands", CONTRACT.md "Accounts and API keys"), run as
-//! real processes of the binary against the test's database.
+//! The operator CLI (`interview-api accounts|credits|keys ...`), run as real processes of the
+//! binary against the test's database: what each command prints (plain and `--json`) and writes,
+//! a key shown once and stored only as its hash, and a clear message with a non-zero exit (never
+//! a panic) for bad arguments.
 
+use interview_api_test_support::*;
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use uuid::Uuid;
-
-use crate::helpers::*;
 
 /// A database of the test's own, created and migrated by the CLI's first command.
 struct Operator {
@@ -203,9 +204,7 @@ async fn keys_create_prints_a_working_key_once_and_stores_only_its_hash() {
     assert!(is_key(&key), "{output:?}");
     assert!(output.stdout.contains("only time"), "{output:?}");
 
-    let reply = app
-        .send(app.client.get(app.url("/api/v1/jobs")).bearer_auth(&key))
-        .await;
+    let reply = app.client.with_key(&key).get("/api/v1/jobs").await;
     assert_eq!(reply.status, 200);
 
     let json = cli(

@@ -1,15 +1,19 @@
-//! Idempotency-Key on every key-authenticated POST (CONTRACT.md "Idempotency").
+//! `Idempotency-Key` on every key-authenticated POST. The same request with the same key within
+//! 24 hours replays the stored answer byte for byte (`Idempotent-Replayed: true`) and creates
+//! nothing; the same key with another request is 422, and while the first request still runs 409.
+//! Keys are 1 to 255 printable ASCII characters, scoped to the account.
 
 use futures_util::future::join_all;
+use interview_api_test_support::*;
+use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::assert_documented;
-use crate::helpers::*;
-use crate::jobs::create_job;
+use crate::every_operation::fixture;
+use crate::jobs::{create_job, job_body};
 
 async fn post_with_key(app: &TestApp, path: &str, key: &str, body: &Value) -> Reply {
     app.send(
-        app.request(reqwest::Method::POST, path)
+        app.request(Method::POST, path)
             .header("Idempotency-Key", key)
             .json(body),
     )
@@ -198,8 +202,8 @@ async fn keys_are_scoped_to_the_account() {
     let theirs = app
         .send(
             app.client
-                .post(app.url("/api/v1/candidates"))
-                .bearer_auth(&other.key)
+                .with_key(&other.key)
+                .request(Method::POST, "/api/v1/candidates")
                 .header("Idempotency-Key", "shared")
                 .json(&json!({"name": "Ada"})),
         )
@@ -238,4 +242,93 @@ async fn idempotent_requests_beyond_the_pool_size_wait_their_turn_instead_of_sta
         assert_eq!(reply.status, 201, "{}", reply.text);
     }
     assert_eq!(interview_count(app).await, 12);
+}
+
+/// A claim held by a request that is still running, as in `a_key_still_being_processed_is_409`.
+async fn hold_key(app: &TestApp, key: &str) -> sqlx::Transaction<'static, sqlx::Postgres> {
+    let mut holder = app.db.begin().await.unwrap();
+    sqlx::query("insert into idempotency_keys (account_id, idempotency_key, fingerprint) values ($1, $2, '\\x00')")
+        .bind(app.account.id)
+        .bind(key)
+        .execute(&mut *holder)
+        .await
+        .unwrap();
+    holder
+}
+
+#[tokio::test]
+async fn idempotency_conflicts_are_409_and_422_on_every_post_that_documents_them() {
+    let app = spawn_app().await;
+    let fixture = fixture(&app.client).await;
+    let with_key = |path: &str, key: &str, body: Option<&Value>| {
+        let request = app.request(Method::POST, path).header("Idempotency-Key", key);
+        match body {
+            Some(body) => request.json(body),
+            None => request,
+        }
+    };
+    let posts = [
+        (
+            "createCandidate",
+            "/api/v1/candidates",
+            json!({"name": "Grace Hopper"}),
+            json!({"name": "Alan Turing"}),
+        ),
+        (
+            "createJob",
+            "/api/v1/jobs",
+            job_body(),
+            json!({"title": "Another", "questions": [{"question_text": "Why?", "question_type": "behavioral"}]}),
+        ),
+        (
+            "createWebhookEndpoint",
+            "/api/v1/webhooks",
+            json!({"url": "http://127.0.0.1:9/a"}),
+            json!({"url": "http://127.0.0.1:9/b"}),
+        ),
+    ];
+    for (operation, path, first, second) in &posts {
+        let busy = format!("busy-{operation}");
+        let holder = hold_key(&app, &busy).await;
+        let reply = app.send(with_key(path, &busy, Some(first))).await;
+        holder.rollback().await.unwrap();
+        assert_eq!(reply.status, 409, "{operation}: {}", reply.text);
+        assert_eq!(reply.json()["error"]["type"], "idempotency_error");
+        assert_documented!(operation, "key_in_use", reply);
+
+        let key = format!("reused-{operation}");
+        let reply = app.send(with_key(path, &key, Some(first))).await;
+        assert_eq!(reply.status, 201, "{operation}: {}", reply.text);
+        let reply = app.send(with_key(path, &key, Some(second))).await;
+        assert_eq!(reply.status, 422, "{operation}: {}", reply.text);
+        assert_eq!(reply.json()["error"]["type"], "idempotency_error");
+        assert_documented!(operation, "key_reused", reply);
+    }
+
+    // cancelInterview: the same key on another interview's cancel is another request.
+    let other = invite_via(&app, &fixture.job).await;
+    let first = format!("/api/v1/interviews/{}/cancel", fixture.interview);
+    let reply = app.send(with_key(&first, "cancel-once", None)).await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    let reply = app
+        .send(with_key(
+            &format!("/api/v1/interviews/{other}/cancel"),
+            "cancel-once",
+            None,
+        ))
+        .await;
+    assert_eq!(reply.status, 422, "{}", reply.text);
+    assert_eq!(reply.json()["error"]["type"], "idempotency_error");
+    assert_documented!("cancelInterview", "key_reused", reply);
+}
+
+async fn invite_via(app: &TestApp, job: &str) -> String {
+    let reply = app
+        .post(
+            "/api/v1/invitations",
+            &json!({"job_id": job, "candidate_name": "Grace Hopper"}),
+        )
+        .await;
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    reply.json()["id"].as_str().unwrap().to_owned()
 }

@@ -1,13 +1,16 @@
-//! Invitations and credits (seed "POST /invitations", CONTRACT.md "Invitations", "Credits").
+//! Invitations and credits: an invitation's link and token, its expiry, its question configuration
+//! (exclusions, custom questions, order), locale and CV, and the credits it reserves (one per
+//! started minute of the questions' time limits), never more than the balance covers, even under
+//! concurrent requests to several instances.
 
 use std::collections::HashSet;
 
 use futures_util::future::join_all;
 use interview_api::domain::accounts::Plan;
+use interview_api_test_support::*;
+use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::assert_documented;
-use crate::helpers::*;
 use crate::jobs::create_job;
 
 /// The job's question ids in interview order: 180 s, 61 s and 240 s (see `jobs::job_body`).
@@ -272,8 +275,8 @@ async fn an_unknown_job_or_another_accounts_job_is_404() {
     let theirs = app
         .send(
             app.client
-                .post(app.url("/api/v1/jobs"))
-                .bearer_auth(&other.key)
+                .with_key(&other.key)
+                .request(Method::POST, "/api/v1/jobs")
                 .json(&crate::jobs::job_body()),
         )
         .await;
@@ -453,8 +456,8 @@ async fn race_invitations(app: &TestApp, addresses: &[std::net::SocketAddr], job
         let address = addresses[i % addresses.len()];
         let request = app
             .client
-            .post(format!("http://{address}/api/v1/invitations"))
-            .bearer_auth(&app.account.key)
+            .at(address)
+            .request(Method::POST, "/api/v1/invitations")
             .json(&json!({"job_id": job["id"], "candidate_name": format!("Candidate {i}")}));
         app.send(request)
     });

@@ -1,9 +1,9 @@
-//! Jobs (CONTRACT.md "Jobs").
+//! Jobs and their interview questions: creation (a question without a time limit gets 180 s; the
+//! questions are sorted by `order_index`), validation keyed by field path, reading, and the list,
+//! newest first with a cursor.
 
+use interview_api_test_support::*;
 use serde_json::{Value, json};
-
-use crate::assert_documented;
-use crate::helpers::*;
 
 pub fn job_body() -> Value {
     json!({
@@ -94,7 +94,7 @@ async fn an_unknown_job_and_another_accounts_job_are_the_same_404() {
     let job = create_job(&app).await;
     let other = create_account(&app.db, interview_api::domain::accounts::Plan::Paid, 0).await;
     let path = format!("/api/v1/jobs/{}", job["id"].as_str().unwrap());
-    let theirs = app.send(app.client.get(app.url(&path)).bearer_auth(&other.key)).await;
+    let theirs = app.client.with_key(&other.key).get(&path).await;
     let missing = app.get(&format!("/api/v1/jobs/{}", uuid::Uuid::now_v7())).await;
     assert_eq!(theirs.status, 404);
     assert_eq!(theirs.json(), missing.json());

@@ -1,20 +1,23 @@
-//! End-to-end tests: the real server, the real database, one fresh database per test.
-//! Each module reads like the part of the contract it covers.
+//! End-to-end tests of the contract in `openapi.yaml`: the real server, the real database, one
+//! fresh database per test (the harness is the `interview-api-test-support` crate in
+//! `tests/support`, shared with `tests/reliability`).
+//!
+//! Each module covers one resource or one rule that holds across resources. A real response for
+//! every documented status of every operation is kept as an insta snapshot in `snapshots/`, and
+//! `contract_coverage` checks that none is missing.
 // Tests hold locks and seed rows in transactions of their own.
 #![allow(clippy::disallowed_methods)]
-
-mod helpers;
 
 mod auth;
 mod candidates;
 mod cli;
-mod contract_regressions;
-mod coverage;
-mod coverage_gaps;
+mod contract_coverage;
+mod every_operation;
 mod idempotency;
 mod invitations;
 mod jobs;
 mod rate_limit;
+mod requests;
+mod server;
 mod sessions;
-mod spine;
 mod webhooks;

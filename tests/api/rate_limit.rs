@@ -1,6 +1,8 @@
-//! Rate limiting (seed "Limits", CONTRACT.md "Rate limiting"): a fixed window of 60 s aligned
-//! to the Unix minute, per key (or per client IP without a valid key), shared through Redis
-//! between instances. Window rollover is unit-tested in `src/rate_limit.rs` with a given clock.
+//! Rate limiting: a fixed window of 60 s aligned to the Unix minute, per key (or per client IP
+//! without a valid key), shared through Redis between instances. Every response carries the
+//! `X-RateLimit-*` headers; over the limit is 429 with `Retry-After`, and a refused request
+//! consumes no quota. Window rollover is unit-tested in `src/http/rate_limit.rs` with a given
+//! clock.
 //!
 //! Redis is shared by every test on the machine: key-based identities are unique per test, but
 //! IP-based ones are not, so IP counts are only asserted against in-memory instances.
@@ -10,13 +12,9 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use futures_util::future::join_all;
 use interview_api::domain::accounts::Plan;
+use interview_api_test_support::*;
 use reqwest::Method;
 use serde_json::json;
-
-use crate::assert_documented;
-use crate::helpers::*;
-
-const REDIS_URL: &str = "redis://127.0.0.1:6379";
 
 fn limited_to(per_minute: u32) -> Options {
     Options {
@@ -130,7 +128,7 @@ async fn rate_limit_headers_are_on_200s_4xxs_and_429s() {
         assert_eq!(rate_headers(&reply).0, 5);
     }
     // A request without a key is counted per client IP, and carries the headers too.
-    let reply = app.send(app.client.get(app.url("/api/v1/jobs"))).await;
+    let reply = app.client.anonymous().get("/api/v1/jobs").await;
     assert_eq!(reply.status, 401);
     assert_eq!(rate_headers(&reply).0, 5);
     assert_eq!(rate_headers(&reply).1, 4);
@@ -143,16 +141,12 @@ async fn rate_limit_headers_are_on_200s_4xxs_and_429s() {
 async fn each_key_has_its_own_quota() {
     let app = spawn_app_with(limited_to(2)).await;
     window_with_seconds_left(5).await;
-    let (_, second_key) = interview_api::domain::keys::create_key(&app.db, app.account.id, "second")
-        .await
-        .unwrap();
+    let second_key = create_key(&app.db, app.account.id, "second").await;
     assert_eq!(app.get("/api/v1/jobs").await.status, 200);
     assert_eq!(app.get("/api/v1/jobs").await.status, 200);
     assert_rate_limited(&app.get("/api/v1/jobs").await);
 
-    let reply = app
-        .send(app.client.get(app.url("/api/v1/jobs")).bearer_auth(&second_key))
-        .await;
+    let reply = app.client.with_key(&second_key).get("/api/v1/jobs").await;
     assert_eq!(reply.status, 200);
     assert_eq!(rate_headers(&reply).1, 1);
 }
@@ -161,7 +155,7 @@ async fn each_key_has_its_own_quota() {
 async fn requests_without_a_valid_key_are_counted_per_client_ip() {
     let app = spawn_app_with(limited_to(3)).await;
     window_with_seconds_left(5).await;
-    let anonymous = || app.client.get(app.url("/api/v1/candidates"));
+    let anonymous = || app.client.anonymous().request(Method::GET, "/api/v1/candidates");
     let invalid = format!("Bearer {}", interview_api::domain::keys::new_key());
     let requests = [
         anonymous(),
@@ -241,17 +235,10 @@ async fn two_instances_sharing_redis_share_one_count_and_refusals_do_not_consume
         .unwrap();
     db.close().await;
 
-    let client = reqwest::Client::new();
+    let client = first.client().with_key(&account.key);
     let get = |server: &ServerProcess| {
-        let request = client.get(server.url("/api/v1/jobs")).bearer_auth(&account.key);
-        async move {
-            let response = request.send().await.unwrap();
-            Reply {
-                status: response.status(),
-                headers: response.headers().clone(),
-                text: response.text().await.unwrap(),
-            }
-        }
+        let client = client.at(server.address);
+        async move { client.get("/api/v1/jobs").await }
     };
 
     window_with_seconds_left(10).await;
@@ -288,19 +275,15 @@ async fn two_instances_sharing_redis_never_over_admit_concurrent_requests() {
     let account = create_account(&db, Plan::Paid, 0).await;
     db.close().await;
 
-    let client = reqwest::Client::new();
+    let client = first.client().with_key(&account.key);
     window_with_seconds_left(10).await;
     let requests = (0..50).map(|n| {
         let server = if n % 2 == 0 { &first } else { &second };
-        let request = client.get(server.url("/api/v1/jobs")).bearer_auth(&account.key);
+        let client = client.at(server.address);
         async move {
-            let response = request.send().await.unwrap();
-            let remaining: i64 = response.headers()["x-ratelimit-remaining"]
-                .to_str()
-                .unwrap()
-                .parse()
-                .unwrap();
-            (response.status().as_u16(), remaining)
+            let reply = client.get("/api/v1/jobs").await;
+            let remaining: i64 = reply.header("x-ratelimit-remaining").unwrap().parse().unwrap();
+            (reply.status.as_u16(), remaining)
         }
     });
     let replies = join_all(requests).await;

@@ -1,11 +1,15 @@
-//! The interview lifecycle: the session API, interviews, cancellation, expiry, abandonment and
-//! what each does to credits (CONTRACT.md "Interview lifecycle", "Credits").
+//! The interview lifecycle. The session API, authenticated by the interview's token instead of a
+//! key, starts an interview, records answers and completes it; interviews are read, listed and
+//! cancelled with a key. Steps out of order are 409, an expired link 410, and an interview in
+//! progress for 24 hours is abandoned. Completion charges the minutes used (never more than was
+//! reserved); cancellation and expiry release the reservation and charge nothing.
 
 use interview_api::domain::accounts::Plan;
+use interview_api_test_support::*;
+use reqwest::Method;
 use serde_json::{Value, json};
+use uuid::Uuid;
 
-use crate::assert_documented;
-use crate::helpers::*;
 use crate::jobs::create_job;
 
 pub struct Invited {
@@ -37,12 +41,13 @@ pub async fn session(app: &TestApp, token: &str, action: &str, body: Option<Valu
         "" => format!("/api/v1/sessions/{token}"),
         action => format!("/api/v1/sessions/{token}/{action}"),
     };
+    let client = app.client.anonymous();
     let request = match (action, body) {
-        ("", _) => app.client.get(app.url(&path)),
-        (_, Some(body)) => app.client.post(app.url(&path)).json(&body),
-        (_, None) => app.client.post(app.url(&path)),
+        ("", _) => client.request(Method::GET, &path),
+        (_, Some(body)) => client.request(Method::POST, &path).json(&body),
+        (_, None) => client.request(Method::POST, &path),
     };
-    app.send(request).await
+    client.send(request).await
 }
 
 async fn balance(app: &TestApp) -> Value {
@@ -395,20 +400,115 @@ async fn another_accounts_interview_is_404_everywhere() {
         format!("/api/v1/interviews/{}", invited.id),
         format!("/api/v1/interviews/{}/questions", invited.id),
     ] {
-        let reply = app.send(app.client.get(app.url(&path)).bearer_auth(&other.key)).await;
+        let reply = app.client.with_key(&other.key).get(&path).await;
         assert_eq!(reply.status, 404, "{path}");
     }
     let reply = app
         .send(
             app.client
-                .post(app.url(&format!("/api/v1/interviews/{}/cancel", invited.id)))
-                .bearer_auth(&other.key),
+                .with_key(&other.key)
+                .request(Method::POST, &format!("/api/v1/interviews/{}/cancel", invited.id)),
         )
         .await;
     assert_eq!(reply.status, 404);
     assert_documented!("cancelInterview", "another_account", reply);
-    let theirs = app
-        .send(app.client.get(app.url("/api/v1/interviews")).bearer_auth(&other.key))
-        .await;
+    let theirs = app.client.with_key(&other.key).get("/api/v1/interviews").await;
     assert_eq!(theirs.json()["data"], json!([]));
+}
+
+#[tokio::test]
+async fn unknown_interviews_and_tokens_are_404() {
+    let app = spawn_app().await;
+    let unknown = Uuid::now_v7();
+    let token = "A".repeat(43);
+    for (operation, path) in [
+        ("getInterview", format!("/api/v1/interviews/{unknown}")),
+        (
+            "listInterviewQuestions",
+            format!("/api/v1/interviews/{unknown}/questions"),
+        ),
+    ] {
+        let reply = app.get(&path).await;
+        assert_eq!(reply.status, 404, "{operation}: {}", reply.text);
+        assert_documented!(operation, "unknown_id", reply);
+    }
+    for (operation, action, body) in [
+        ("startSession", "start", None),
+        (
+            "recordSessionResponse",
+            "responses",
+            Some(json!({"question_id": unknown, "transcript": "", "duration_seconds": 1})),
+        ),
+        ("completeSession", "complete", None),
+    ] {
+        let reply = session(&app, &token, action, body).await;
+        assert_eq!(reply.status, 404, "{operation}: {}", reply.text);
+        assert_eq!(reply.json()["error"]["type"], "resource_not_found");
+        assert_documented!(operation, "unknown_token", reply);
+    }
+}
+
+#[tokio::test]
+async fn session_actions_in_the_wrong_state_are_409_and_after_expiry_410() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+
+    let cancelled = invite(&app, &job).await;
+    let reply = app
+        .post(&format!("/api/v1/interviews/{}/cancel", cancelled.id), &json!({}))
+        .await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    let reply = session(&app, &cancelled.token, "start", None).await;
+    assert_eq!(reply.status, 409, "{}", reply.text);
+    assert_eq!(reply.json()["error"]["type"], "invalid_state");
+    assert_documented!("startSession", "cancelled", reply);
+
+    let invited = invite(&app, &job).await;
+    let questions = app
+        .get(&format!("/api/v1/interviews/{}/questions", invited.id))
+        .await
+        .json();
+    let answer = json!({"question_id": questions["data"][0]["id"], "transcript": "Early.", "duration_seconds": 3});
+    let reply = session(&app, &invited.token, "responses", Some(answer.clone())).await;
+    assert_eq!(reply.status, 409, "{}", reply.text);
+    assert_eq!(reply.json()["error"]["type"], "invalid_state");
+    assert_documented!("recordSessionResponse", "not_started", reply);
+
+    sqlx::query("update interviews set expires_at = now() - interval '1 second' where id = $1::uuid")
+        .bind(&invited.id)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    for (operation, action, body) in [
+        ("getSession", "", None),
+        ("recordSessionResponse", "responses", Some(answer)),
+        ("completeSession", "complete", None),
+    ] {
+        let reply = session(&app, &invited.token, action, body).await;
+        assert_eq!(reply.status, 410, "{operation}: {}", reply.text);
+        assert_eq!(reply.json()["error"]["type"], "link_expired");
+        assert_documented!(operation, "link_expired", reply);
+    }
+}
+
+/// A session token that is not 43 base64url characters is 400 on every session operation.
+#[tokio::test]
+async fn a_malformed_session_token_is_400_everywhere() {
+    let app = spawn_app().await;
+    for (method, suffix) in [
+        (Method::GET, ""),
+        (Method::POST, "/start"),
+        (Method::POST, "/responses"),
+        (Method::POST, "/complete"),
+    ] {
+        let request = app
+            .client
+            .anonymous()
+            .request(method, &format!("/api/v1/sessions/short{suffix}"))
+            .json(&json!({"question_id": uuid::Uuid::now_v7(), "transcript": "", "duration_seconds": 1}));
+        let reply = app.send(request).await;
+        assert_eq!(reply.status, 400, "{suffix}: {}", reply.text);
+        assert_eq!(reply.json()["error"]["type"], "validation_error");
+        assert!(reply.json()["error"]["details"]["token"].is_string());
+    }
 }

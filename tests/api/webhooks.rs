@@ -1,4 +1,8 @@
-//! Webhook endpoints and delivery with a real receiver on loopback (CONTRACT.md "Webhooks").
+//! Webhook endpoints and delivery, with a real receiver on loopback. Endpoints are created (the
+//! secret shown once), read, listed and deleted; private and loopback targets are refused in
+//! production. Events are signed per Standard Webhooks (checked by a verifier written apart from
+//! the server), retried on the schedule until delivered or failed, stop at a 410, and are
+//! delivered once by several instances and after a crash.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -9,11 +13,12 @@ use axum::http::{HeaderMap, StatusCode};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use hmac::{Hmac, Mac};
+use interview_api_test_support::*;
+use reqwest::Method;
 use serde_json::{Value, json};
 use sha2::Sha256;
+use uuid::Uuid;
 
-use crate::assert_documented;
-use crate::helpers::*;
 use crate::jobs::create_job;
 use crate::sessions::{invite, session};
 
@@ -330,37 +335,22 @@ async fn an_event_whose_delivery_was_cut_by_a_crash_is_delivered_after_restart()
     let account = create_account(&db, interview_api::domain::accounts::Plan::Paid, 100).await;
     // The receiver holds the first request open: the instance dies mid-delivery.
     let receiver = Receiver::start(vec![0]).await;
-    let client = reqwest::Client::new();
-    let post = |path: &str, body: Value| {
-        client
-            .post(first.url(path))
-            .bearer_auth(&account.key)
-            .json(&body)
-            .send()
-    };
-    post("/api/v1/webhooks", json!({"url": receiver.url()})).await.unwrap();
-    let job: Value = post("/api/v1/jobs", crate::jobs::job_body())
+    let client = first.client().with_key(&account.key);
+    client.post("/api/v1/webhooks", &json!({"url": receiver.url()})).await;
+    let job = client.post("/api/v1/jobs", &crate::jobs::job_body()).await.json();
+    let invitation = client
+        .post(
+            "/api/v1/invitations",
+            &json!({"job_id": job["data"]["id"], "candidate_name": "Ada"}),
+        )
         .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let invitation: Value = post(
-        "/api/v1/invitations",
-        json!({"job_id": job["data"]["id"], "candidate_name": "Ada"}),
-    )
-    .await
-    .unwrap()
-    .json()
-    .await
-    .unwrap();
+        .json();
     let token = invitation["token"].as_str().unwrap();
-    let started = client
-        .post(first.url(&format!("/api/v1/sessions/{token}/start")))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(started.status(), 200);
+    let session = client.anonymous();
+    let started = session
+        .send(session.request(Method::POST, &format!("/api/v1/sessions/{token}/start")))
+        .await;
+    assert_eq!(started.status, 200);
     let in_flight = receiver.wait_for(1).await;
     first.kill().await;
 
@@ -426,4 +416,16 @@ async fn two_instances_deliver_each_event_once() {
     assert_eq!(ids.len(), 20);
     assert_eq!(deliveries.len(), 20, "no event was sent twice");
     replica.stop().await;
+}
+
+#[tokio::test]
+async fn unknown_webhook_endpoints_are_404() {
+    let app = spawn_app().await;
+    let unknown = Uuid::now_v7();
+    let reply = app.get(&format!("/api/v1/webhooks/{unknown}/deliveries")).await;
+    assert_eq!(reply.status, 404, "listWebhookDeliveries: {}", reply.text);
+    assert_documented!("listWebhookDeliveries", "unknown_id", reply);
+    let reply = app.delete(&format!("/api/v1/webhooks/{unknown}")).await;
+    assert_eq!(reply.status, 404, "{}", reply.text);
+    assert_documented!("deleteWebhookEndpoint", "unknown_id", reply);
 }

@@ -1,14 +1,18 @@
-//! Part 2: database faults, injected on a throwaway cluster of the test's own (never on the
-//! machine's shared server): PostgreSQL restarted and its sessions killed under load, a pool
-//! exhausted by queries that do not finish, and a connection lost at the worst moment of an
-//! idempotent request.
+//! Database faults, injected on a throwaway cluster of the test's own (never on the machine's
+//! shared server): PostgreSQL restarted and its sessions killed under load (JSON 503s, fast, and
+//! recovery without a restart), a pool exhausted by queries that do not finish, and a failure at
+//! the worst moment of an idempotent request (the retry creates nothing twice).
 
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 use sqlx::postgres::PgPoolOptions;
+
+use interview_api_test_support::*;
+use reqwest::Method;
 
 use crate::helpers::*;
 use crate::invariants::{Setup, World, operations, tail};
@@ -44,28 +48,34 @@ struct Probe {
 
 /// Calls every replica in a loop while `down` is set: reads and writes must be a JSON 503, fast;
 /// `/healthz` must stay 200 (the process is alive).
-async fn probe(addresses: Vec<String>, key: String, down: Arc<AtomicBool>, stop: Arc<AtomicBool>, probe: Arc<Probe>) {
-    let client = reqwest::Client::builder()
-        .timeout(Duration::from_secs(30))
-        .build()
-        .unwrap();
+async fn probe(
+    addresses: Vec<SocketAddr>,
+    key: String,
+    down: Arc<AtomicBool>,
+    stop: Arc<AtomicBool>,
+    probe: Arc<Probe>,
+) {
+    let client = Client::with_transport(addresses[0], |transport| transport.timeout(Duration::from_secs(30)));
     while !stop.load(Ordering::Relaxed) {
         if !down.load(Ordering::Relaxed) {
             tokio::time::sleep(Duration::from_millis(10)).await;
             continue;
         }
-        for base in &addresses {
+        for &address in &addresses {
+            let replica = client.at(address);
             let requests = [
-                client.get(format!("{base}/api/v1/credits/balance")).bearer_auth(&key),
-                client
-                    .post(format!("{base}/api/v1/candidates"))
+                replica
+                    .request(Method::GET, "/api/v1/credits/balance")
+                    .bearer_auth(&key),
+                replica
+                    .request(Method::POST, "/api/v1/candidates")
                     .bearer_auth(&key)
                     .json(&json!({"name": format!("probe-{}", uuid::Uuid::new_v4())})),
-                client.get(format!("{base}/readyz")),
+                replica.request(Method::GET, "/readyz"),
             ];
             for request in requests {
                 let started = Instant::now();
-                let reply = send(request).await;
+                let reply = replica.try_send(request).await;
                 probe
                     .slowest_ms
                     .fetch_max(started.elapsed().as_millis() as u64, Ordering::Relaxed);
@@ -86,7 +96,7 @@ async fn probe(addresses: Vec<String>, key: String, down: Arc<AtomicBool>, stop:
                     }
                 }
             }
-            let health = send(client.get(format!("{base}/healthz"))).await;
+            let health = replica.try_send(replica.request(Method::GET, "/healthz")).await;
             if !health.is_ok_and(|r| r.status == 200) {
                 probe.health_failures.fetch_add(1, Ordering::Relaxed);
             }
@@ -96,13 +106,16 @@ async fn probe(addresses: Vec<String>, key: String, down: Arc<AtomicBool>, stop:
 
 /// After the database is back: how long until every replica answers a read again, and how many
 /// 503s it gave on the way (each pooled connection that died with the old server fails once).
-async fn recovery(addresses: &[String], key: &str) -> (Duration, u64) {
-    let client = reqwest::Client::new();
+async fn recovery(addresses: &[SocketAddr], key: &str) -> (Duration, u64) {
+    let client = Client::new(addresses[0]).with_key(key);
     let started = Instant::now();
     let mut failures = 0;
-    for base in addresses {
+    for &address in addresses {
+        let replica = client.at(address);
         loop {
-            let reply = send(client.get(format!("{base}/api/v1/credits/balance")).bearer_auth(key)).await;
+            let reply = replica
+                .try_send(replica.request(Method::GET, "/api/v1/credits/balance"))
+                .await;
             if reply.as_ref().is_ok_and(|r| r.status == 200) {
                 break;
             }
@@ -129,13 +142,13 @@ async fn postgres_restarts_under_load_get_json_503s_fast_and_the_servers_recover
     };
     let world = World::setup(&url, setup, seed).await;
     world.faults_expected.store(true, Ordering::Relaxed);
-    let addresses: Vec<String> = {
+    let addresses: Vec<SocketAddr> = {
         let mut rng = rand::SeedableRng::seed_from_u64(seed);
         let mut addresses = Vec::new();
         while addresses.len() < 2 {
-            let base = world.fleet.pick(&mut rng);
-            if !addresses.contains(&base) {
-                addresses.push(base);
+            let address = world.fleet.pick(&mut rng);
+            if !addresses.contains(&address) {
+                addresses.push(address);
             }
         }
         addresses
@@ -233,17 +246,15 @@ async fn an_exhausted_pool_answers_503_json_within_the_acquire_timeout() {
     let mut figures = Figures::new("pool-exhausted");
     let cluster = Cluster::start();
     let url = cluster.url("app");
-    let settings = crate::api::test_settings(&url, &[]);
+    let settings = test_settings(&url, &[]);
     interview_api::db::connect_and_migrate(&settings).await.unwrap();
     let db = PgPoolOptions::new().max_connections(2).connect(&url).await.unwrap();
     let account = create_account(&db, interview_api::domain::accounts::Plan::Paid, 100).await;
     let mut args = fault_args();
     args.extend(["--database-pool-size".to_owned(), "2".to_owned()]);
-    let server = Server::start(&url, &args, &[]).await;
-    let client = reqwest::Client::builder()
-        .timeout(Duration::from_secs(30))
-        .build()
-        .unwrap();
+    let server = start_server(&url, &args, &[]).await;
+    let client = Client::with_transport(server.address, |transport| transport.timeout(Duration::from_secs(30)))
+        .with_key(&account.key);
 
     // A slow query holds every connection: the candidates table is locked, so listing
     // candidates waits on the lock while holding its connection.
@@ -254,10 +265,11 @@ async fn an_exhausted_pool_answers_503_json_within_the_acquire_timeout() {
         .unwrap();
     let slow: Vec<_> = (0..2)
         .map(|_| {
-            let request = client.get(server.url("/api/v1/candidates")).bearer_auth(&account.key);
+            let client = client.clone();
             tokio::spawn(async move {
                 let started = Instant::now();
-                (send(request).await, started.elapsed())
+                let reply = client.try_send(client.request(Method::GET, "/api/v1/candidates")).await;
+                (reply, started.elapsed())
             })
         })
         .collect();
@@ -267,16 +279,15 @@ async fn an_exhausted_pool_answers_503_json_within_the_acquire_timeout() {
     let mut latencies = Vec::new();
     let waiting: Vec<_> = (0..10)
         .map(|n| {
+            let client = client.clone();
             let request = if n % 2 == 0 {
-                client
-                    .get(server.url("/api/v1/credits/balance"))
-                    .bearer_auth(&account.key)
+                client.request(Method::GET, "/api/v1/credits/balance")
             } else {
-                client.get(server.url("/readyz"))
+                client.anonymous().request(Method::GET, "/readyz")
             };
             tokio::spawn(async move {
                 let started = Instant::now();
-                (send(request).await, started.elapsed())
+                (client.try_send(request).await, started.elapsed())
             })
         })
         .collect();
@@ -307,13 +318,11 @@ async fn an_exhausted_pool_answers_503_json_within_the_acquire_timeout() {
     lock.rollback().await.unwrap();
 
     // And once the lock is gone, the pool serves again.
-    let (recovered, failures) = recovery(&[server.url("")], &account.key).await;
+    let (recovered, failures) = recovery(&[server.address], &account.key).await;
     figures.check(recovered < Duration::from_secs(5), || {
         format!("the pool took {recovered:?} to serve again")
     });
-    let reply = send(client.get(server.url("/api/v1/candidates")).bearer_auth(&account.key))
-        .await
-        .unwrap();
+    let reply = client.get("/api/v1/candidates").await;
     figures.check(reply.status == 200, || format!("after the lock: {reply:?}"));
     let max = latencies.iter().max().unwrap();
     figures.note(format!(
@@ -322,7 +331,7 @@ async fn an_exhausted_pool_answers_503_json_within_the_acquire_timeout() {
         recovered.as_millis()
     ));
     let _ = max;
-    let (status, log) = server.stop(Duration::from_secs(20)).await;
+    let (status, log) = server.stop_within(Duration::from_secs(20)).await;
     figures.check(status.success(), || {
         format!("the server exited {status}: {}", tail(&log))
     });
@@ -350,17 +359,11 @@ async fn fail_recording(db: &sqlx::PgPool) {
 /// The worst moment for an idempotent request: its resource is written, and recording the answer
 /// under its key fails. The client gets a 503 and retries with the same key: the retry must not
 /// create a second resource. Returns how many resources `count` finds afterwards.
-async fn fault_after_the_handler(
-    figures: &mut Figures,
-    app: &crate::api::TestApp,
-    path: &str,
-    body: &Value,
-    count: &str,
-) -> i64 {
+async fn fault_after_the_handler(figures: &mut Figures, app: &TestApp, path: &str, body: &Value, count: &str) -> i64 {
     fail_recording(&app.db).await;
     let key = uuid::Uuid::new_v4().to_string();
     let request = || {
-        app.request(reqwest::Method::POST, path)
+        app.request(Method::POST, path)
             .header("idempotency-key", &key)
             .json(body)
     };
@@ -386,7 +389,7 @@ async fn fault_after_the_handler(
 #[tokio::test]
 async fn a_fault_after_the_handler_commits_does_not_let_a_retry_create_a_second_resource() {
     let mut figures = Figures::new("idempotency-window");
-    let app = crate::api::spawn_app().await;
+    let app = spawn_app().await;
     let job = json!({"title": "Window", "questions": [{"question_text": "Why?", "question_type": "technical"}]});
     let jobs = fault_after_the_handler(&mut figures, &app, "/api/v1/jobs", &job, "select count(*) from jobs").await;
     figures.check(jobs == 1, || format!("one keyed request created {jobs} jobs"));
@@ -447,7 +450,7 @@ async fn a_fault_after_the_handler_commits_does_not_let_a_retry_create_a_second_
 #[tokio::test]
 async fn a_fault_after_a_candidate_is_written_does_not_let_a_retry_create_a_second_one() {
     let mut figures = Figures::new("idempotency-window-candidates");
-    let app = crate::api::spawn_app().await;
+    let app = spawn_app().await;
     let body = json!({"name": "Exactly once"});
     let candidates = fault_after_the_handler(
         &mut figures,

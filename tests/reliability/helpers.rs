@@ -1,11 +1,11 @@
-//! What the reliability tests share: the run profile and its figures, the server binary as a
-//! process (SIGTERM, SIGKILL, its log), a throwaway PostgreSQL cluster to break, and a
-//! webhook receiver that verifies signatures.
+//! What the reliability tests share on top of `interview-api-test-support`: the run profile and
+//! its figures, the flags every server process gets, a throwaway PostgreSQL cluster to break, and
+//! a webhook receiver that fails a share of requests and verifies signatures.
 
 use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -13,13 +13,9 @@ use axum::http::{HeaderMap, StatusCode};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use hmac::{Hmac, Mac};
+use interview_api_test_support::{Reply, ServerProcess, free_port};
 use rand::Rng;
 use sha2::Sha256;
-use tokio::io::{AsyncBufReadExt, BufReader};
-
-pub use crate::api::{Reply, TestDatabase, cli, create_account};
-
-pub const REDIS_URL: &str = "redis://127.0.0.1:6379";
 
 /// `RELIABILITY_PROFILE=soak` selects the long runs of `make soak`.
 pub fn soak() -> bool {
@@ -122,130 +118,15 @@ fn without_overridden(base: Vec<String>, args: &[String]) -> Vec<String> {
         .collect()
 }
 
-/// The real server binary serving on a port of its own; killed when dropped. Its log (stderr,
-/// one JSON line per event) is kept whole, readable while it runs.
-pub struct Server {
-    pub address: SocketAddr,
-    child: tokio::process::Child,
-    log: Arc<Mutex<String>>,
-}
-
-pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-impl Server {
-    /// Starts `interview-api serve` with [`base_args`] and `args`, and waits until `/readyz`
-    /// answers 200.
-    pub async fn start(database_url: &str, args: &[String], env: &[(&str, &str)]) -> Server {
-        let server = Self::spawn(database_url, args, env);
-        server.wait_ready(Duration::from_secs(60)).await;
-        server
-    }
-
-    /// Starts the binary without waiting for it.
-    pub fn spawn(database_url: &str, args: &[String], env: &[(&str, &str)]) -> Server {
-        let address = SocketAddr::from(([127, 0, 0, 1], free_port()));
-        let mut command = tokio::process::Command::new(env!("CARGO_BIN_EXE_interview-api"));
-        command
-            .arg("serve")
-            .args(["--bind-addr", &address.to_string(), "--database-url", database_url])
-            .args(["--log-format", "json"])
-            .args(without_overridden(base_args(), args))
-            .args(args)
-            .env_remove("RUST_LOG")
-            .env_remove("DATABASE_URL")
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .kill_on_drop(true);
-        for (name, value) in env {
-            command.env(name, value);
-        }
-        let mut child = command.spawn().expect("the binary starts");
-        let log = Arc::new(Mutex::new(String::new()));
-        let pipe = child.stderr.take().unwrap();
-        let sink = log.clone();
-        tokio::spawn(async move {
-            let mut lines = BufReader::new(pipe).lines();
-            while let Ok(Some(line)) = lines.next_line().await {
-                let mut log = sink.lock().unwrap();
-                log.push_str(&line);
-                log.push('\n');
-            }
-        });
-        Server { address, child, log }
-    }
-
-    pub async fn wait_ready(&self, within: Duration) {
-        let client = reqwest::Client::new();
-        let deadline = tokio::time::Instant::now() + within;
-        while tokio::time::Instant::now() < deadline {
-            if let Ok(response) = client.get(self.url("/readyz")).send().await
-                && response.status() == StatusCode::OK
-            {
-                return;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        panic!(
-            "the server at {} was not ready in {within:?}: {}",
-            self.address,
-            self.log()
-        );
-    }
-
-    pub fn url(&self, path: &str) -> String {
-        format!("http://{}{path}", self.address)
-    }
-
-    pub fn pid(&self) -> u32 {
-        self.child.id().expect("the server is running")
-    }
-
-    pub fn log(&self) -> String {
-        self.log.lock().unwrap().clone()
-    }
-
-    pub fn is_running(&mut self) -> bool {
-        matches!(self.child.try_wait(), Ok(None))
-    }
-
-    /// Sends SIGTERM.
-    pub fn terminate(&self) {
-        signal(self.pid(), "TERM");
-    }
-
-    /// Sends SIGTERM and waits (at most `within`) for the process to exit; returns its status
-    /// and its whole log.
-    pub async fn stop(mut self, within: Duration) -> (ExitStatus, String) {
-        self.terminate();
-        let status = tokio::time::timeout(within, self.child.wait())
-            .await
-            .unwrap_or_else(|_| panic!("the server did not stop within {within:?} of SIGTERM"))
-            .unwrap();
-        // Let the log reader drain the pipe.
-        tokio::time::sleep(Duration::from_millis(100)).await;
-        (status, self.log())
-    }
-
-    /// SIGKILL: the process dies at once, as in a crash. Returns its log.
-    pub async fn kill(mut self) -> String {
-        signal(self.pid(), "KILL");
-        let _ = self.child.wait().await;
-        self.log()
-    }
-}
-
-fn signal(pid: u32, name: &str) {
-    let sent = Command::new("kill")
-        .args([&format!("-{name}"), &pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(sent.success(), "cannot send SIG{name} to {pid}");
+/// Starts the real server binary ([`ServerProcess::spawn`]) with [`base_args`] and `args` and
+/// `env`, and waits (at most 60 s) until it is ready.
+pub async fn start_server(database_url: &str, args: &[String], env: &[(&str, &str)]) -> ServerProcess {
+    let mut all = without_overridden(base_args(), args);
+    all.extend(args.iter().cloned());
+    let all: Vec<&str> = all.iter().map(String::as_str).collect();
+    let mut server = ServerProcess::spawn(database_url, &all, env);
+    server.wait_ready(Duration::from_secs(60)).await;
+    server
 }
 
 /// A PostgreSQL cluster of the test's own, to restart and break: `initdb` and `pg_ctl` run as the
@@ -461,15 +342,6 @@ pub fn verify(secret: &str, delivery: &Delivery) -> bool {
     mac.update(format!("{id}.{timestamp}.{}", delivery.body).as_bytes());
     let expected = format!("v1,{}", STANDARD.encode(mac.finalize().into_bytes()));
     signatures.split(' ').any(|s| s == expected)
-}
-
-/// Sends a request and reads the whole response; `None` when the transport failed.
-pub async fn send(request: reqwest::RequestBuilder) -> Result<Reply, reqwest::Error> {
-    let response = request.send().await?;
-    let status = response.status();
-    let headers = response.headers().clone();
-    let text = response.text().await?;
-    Ok(Reply { status, headers, text })
 }
 
 /// Whether a response is JSON with the documented content type.

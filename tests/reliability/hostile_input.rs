@@ -1,4 +1,4 @@
-//! Part 4: hostile input. Size limits on headers and bodies, the request timeout, slow clients,
+//! Hostile input: size limits on headers and bodies, the request timeout, slow clients,
 //! unicode edge cases (invalid UTF-8, lone surrogates, NUL), and property-based fuzzing of
 //! request decoding and validation, both the contract checks alone and the whole HTTP path.
 //! (Schemathesis' negative checks run in `make conformance`.)
@@ -8,13 +8,14 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use interview_api::http::contract::Contract;
+use interview_api_test_support::*;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use reqwest::Method;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
-use crate::api::{Options, TestApp, spawn_app_with};
 use crate::helpers::*;
 
 fn unlimited(extra: &[&str]) -> Options {
@@ -45,17 +46,17 @@ async fn raw(app: &TestApp, request: &[u8], within: Duration) -> (u16, String) {
 async fn oversized_headers_and_bodies_are_refused_and_the_server_carries_on() {
     let mut figures = Figures::new("size-limits");
     let app = spawn_app_with(unlimited(&[])).await;
-    let balance = || app.request(reqwest::Method::GET, "/api/v1/credits/balance");
+    let balance = || app.request(Method::GET, "/api/v1/credits/balance");
 
     // One header of 40 KiB, and 40 KiB spread over many headers: 431, connection closed.
     let big = "a".repeat(40 * 1024);
-    let reply = send(balance().header("x-padding", &big)).await.unwrap();
+    let reply = app.send(balance().header("x-padding", &big)).await;
     figures.check(reply.status == 431, || format!("a 40 KiB header got {}", reply.status));
     let mut many = balance();
     for n in 0..80 {
         many = many.header(format!("x-padding-{n}"), "b".repeat(512));
     }
-    let reply = send(many).await.unwrap();
+    let reply = app.send(many).await;
     figures.check(reply.status == 431, || {
         format!("40 KiB of headers got {}", reply.status)
     });
@@ -63,19 +64,17 @@ async fn oversized_headers_and_bodies_are_refused_and_the_server_carries_on() {
     for n in 0..150 {
         too_many = too_many.header(format!("x-h{n}"), "1");
     }
-    let reply = send(too_many).await.unwrap();
+    let reply = app.send(too_many).await;
     figures.check(reply.status == 431, || format!("150 headers got {}", reply.status));
     // Under the limit is served.
-    let reply = send(balance().header("x-padding", "c".repeat(16 * 1024)))
-        .await
-        .unwrap();
+    let reply = app.send(balance().header("x-padding", "c".repeat(16 * 1024))).await;
     figures.check(reply.status == 200, || format!("a 16 KiB header got {}", reply.status));
 
     // Bodies over 1 MiB: 413 JSON, declared or not.
     let body = format!("{{\"name\": \"{}\"}}", "d".repeat(1024 * 1024 + 10));
     let reply = app
         .send(
-            app.request(reqwest::Method::POST, "/api/v1/candidates")
+            app.request(Method::POST, "/api/v1/candidates")
                 .header("content-type", "application/json")
                 .body(body.clone()),
         )
@@ -197,7 +196,7 @@ async fn slow_clients_are_cut_off_and_cannot_hold_the_server() {
 }
 
 /// A valid body for each operation that takes one, built on the app's own data.
-async fn valid_bodies(app: &TestApp) -> Vec<(reqwest::Method, String, Value)> {
+async fn valid_bodies(app: &TestApp) -> Vec<(Method, String, Value)> {
     let job = app
         .post(
             "/api/v1/jobs",
@@ -216,7 +215,11 @@ async fn valid_bodies(app: &TestApp) -> Vec<(reqwest::Method, String, Value)> {
         .json();
     let token = invitation["token"].as_str().unwrap().to_owned();
     let started = app
-        .send(app.client.post(app.url(&format!("/api/v1/sessions/{token}/start"))))
+        .send(
+            app.client
+                .anonymous()
+                .request(Method::POST, &format!("/api/v1/sessions/{token}/start")),
+        )
         .await;
     let question = started.json()["data"]["questions"][0]["id"].clone();
     let cv = json!({
@@ -229,33 +232,33 @@ async fn valid_bodies(app: &TestApp) -> Vec<(reqwest::Method, String, Value)> {
     });
     vec![
         (
-            reqwest::Method::POST,
+            Method::POST,
             "/api/v1/candidates".to_owned(),
             json!({"name": "A", "title": "B", "cv": cv}),
         ),
         (
-            reqwest::Method::PATCH,
+            Method::PATCH,
             format!("/api/v1/candidates/{}", candidate["id"].as_str().unwrap()),
             json!({"name": "A", "title": null, "cv": cv}),
         ),
         (
-            reqwest::Method::POST,
+            Method::POST,
             "/api/v1/jobs".to_owned(),
             json!({"title": "T", "description": "D", "questions": [{"question_text": "Q", "question_type": "behavioral", "time_limit_seconds": 60, "order_index": 0}]}),
         ),
         (
-            reqwest::Method::POST,
+            Method::POST,
             "/api/v1/invitations".to_owned(),
             json!({"job_id": job["id"], "candidate_name": "C", "candidate_cv": cv, "locale_id": "pt-BR", "expires_in_days": 3,
                    "question_config": {"excluded_question_ids": [], "custom_questions": [{"question_text": "Q", "question_type": "technical"}], "question_order": ["custom_0"]}}),
         ),
         (
-            reqwest::Method::POST,
+            Method::POST,
             "/api/v1/webhooks".to_owned(),
             json!({"url": "http://127.0.0.1:9/hook", "events": ["interview_started"], "description": "D"}),
         ),
         (
-            reqwest::Method::POST,
+            Method::POST,
             format!("/api/v1/sessions/{token}/responses"),
             json!({"question_id": question, "transcript": "T", "duration_seconds": 3}),
         ),
@@ -440,7 +443,7 @@ fn fuzzed_request_bodies_never_get_a_5xx_and_always_json() {
             .header("content-type", "application/json")
             .body(body.clone());
         let reply = runtime
-            .block_on(send(request))
+            .block_on(app.client.try_send(request))
             .map_err(|e| TestCaseError::fail(format!("transport: {e}")))?;
         *statuses.lock().unwrap().entry(reply.status.as_u16()).or_default() += 1;
         if reply.status.is_server_error() || !is_json(&reply) {
@@ -541,9 +544,9 @@ async fn unicode_edge_cases_are_400_json_never_500() {
         "/api/v1/sessions/a%00b/start",
     ] {
         let method = if path.ends_with("/start") {
-            reqwest::Method::POST
+            Method::POST
         } else {
-            reqwest::Method::GET
+            Method::GET
         };
         let reply = app.send(app.request(method, path)).await;
         sent += 1;
@@ -572,7 +575,7 @@ async fn unicode_edge_cases_are_400_json_never_500() {
     figures.finish();
 }
 
-async fn answer(app: &TestApp, token: &str, question: &str, transcript: &str) -> crate::api::Reply {
+async fn answer(app: &TestApp, token: &str, question: &str, transcript: &str) -> interview_api_test_support::Reply {
     app.post(
         &format!("/api/v1/sessions/{token}/responses"),
         &json!({"question_id": question, "transcript": transcript, "duration_seconds": 60}),

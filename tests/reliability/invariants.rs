@@ -1,5 +1,5 @@
-//! Part 1: three replicas on one database and one Redis, concurrent clients doing a random mix of
-//! operations, then the invariants checked in the database. The same workload ([`World`],
+//! Invariants under load: three replicas on one database and one Redis, concurrent clients doing
+//! a random mix of operations, then the invariants checked in the database. The same workload ([`World`],
 //! [`Load`]) carries the fault tests: SIGKILL of replicas (`process_faults`) and database
 //! restarts (`db_faults`).
 //!
@@ -10,13 +10,16 @@
 //! connection was refused, so its outcome can be unknown ("ambiguous"), which the model allows.
 
 use std::collections::{HashMap, HashSet};
+use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use interview_api_test_support::*;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
+use reqwest::{Method, RequestBuilder};
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use sqlx::postgres::PgPoolOptions;
@@ -26,8 +29,8 @@ use crate::helpers::*;
 
 /// The replicas: real server processes on one database, any of which a client may call.
 pub struct Fleet {
-    servers: tokio::sync::Mutex<Vec<Server>>,
-    addresses: Mutex<Vec<String>>,
+    servers: tokio::sync::Mutex<Vec<ServerProcess>>,
+    addresses: Mutex<Vec<SocketAddr>>,
     database_url: String,
     args: Vec<String>,
 }
@@ -36,9 +39,9 @@ impl Fleet {
     pub async fn start(database_url: &str, replicas: usize, args: Vec<String>) -> Arc<Fleet> {
         let mut servers = Vec::new();
         for _ in 0..replicas {
-            servers.push(Server::start(database_url, &args, &[]).await);
+            servers.push(start_server(database_url, &args, &[]).await);
         }
-        let addresses = servers.iter().map(|s| s.url("")).collect();
+        let addresses = servers.iter().map(|s| s.address).collect();
         Arc::new(Fleet {
             servers: tokio::sync::Mutex::new(servers),
             addresses: Mutex::new(addresses),
@@ -47,10 +50,10 @@ impl Fleet {
         })
     }
 
-    /// The base URL of a random replica.
-    pub fn pick(&self, rng: &mut StdRng) -> String {
+    /// The address of a random replica.
+    pub fn pick(&self, rng: &mut StdRng) -> SocketAddr {
         let addresses = self.addresses.lock().unwrap();
-        addresses.choose(rng).cloned().unwrap_or_default()
+        *addresses.choose(rng).expect("a replica is running")
     }
 
     /// SIGKILLs a random replica and starts a replacement. Returns how long the replacement took.
@@ -59,18 +62,18 @@ impl Fleet {
         let index = rng.gen_range(0..servers.len());
         let victim = servers.remove(index);
         victim.kill().await;
-        *self.addresses.lock().unwrap() = servers.iter().map(|s| s.url("")).collect();
+        *self.addresses.lock().unwrap() = servers.iter().map(|s| s.address).collect();
         let started = Instant::now();
-        let replacement = Server::start(&self.database_url, &self.args, &[]).await;
+        let replacement = start_server(&self.database_url, &self.args, &[]).await;
         servers.push(replacement);
-        *self.addresses.lock().unwrap() = servers.iter().map(|s| s.url("")).collect();
+        *self.addresses.lock().unwrap() = servers.iter().map(|s| s.address).collect();
         started.elapsed()
     }
 
     /// Whether every replica is still running (none crashed).
     pub async fn all_running(&self) -> bool {
         let mut servers = self.servers.lock().await;
-        servers.iter_mut().all(Server::is_running)
+        servers.iter_mut().all(ServerProcess::is_running)
     }
 
     /// SIGTERMs every replica; returns their exit statuses and logs.
@@ -78,7 +81,7 @@ impl Fleet {
         let mut servers = self.servers.lock().await;
         let mut stopped = Vec::new();
         for server in servers.drain(..) {
-            stopped.push(server.stop(Duration::from_secs(40)).await);
+            stopped.push(server.stop_within(Duration::from_secs(40)).await);
         }
         stopped
     }
@@ -177,7 +180,8 @@ pub struct World {
     ambiguous_names: Mutex<HashSet<String>>,
     violations: Mutex<Vec<String>>,
     counters: Counters,
-    client: reqwest::Client,
+    /// The clients' transport, addressed to a random replica for each request.
+    client: Client,
     /// Whether 503s are expected (faults are being injected).
     pub faults_expected: AtomicBool,
     keyed_candidates: bool,
@@ -216,7 +220,7 @@ const INITIAL_CREDITS: [i64; 4] = [30, 150, 600, 100];
 impl World {
     pub async fn setup(database_url: &str, setup: Setup, seed: u64) -> Arc<World> {
         // Migrate first, then seed accounts directly, as the operator CLI does.
-        let settings = crate::api::test_settings(database_url, &[]);
+        let settings = test_settings(database_url, &[]);
         interview_api::db::connect_and_migrate(&settings)
             .await
             .expect("database is reachable");
@@ -234,17 +238,15 @@ impl World {
         args.extend(setup.extra_args);
         let fleet = Fleet::start(database_url, setup.replicas, args).await;
         let receiver = Receiver::start(setup.receiver_failure_rate, Duration::ZERO).await;
-        let client = reqwest::Client::builder()
-            .redirect(reqwest::redirect::Policy::none())
-            .timeout(Duration::from_secs(45))
-            .build()
-            .unwrap();
+        let client = Client::with_transport(fleet.addresses.lock().unwrap()[0], |transport| {
+            transport.timeout(Duration::from_secs(45))
+        });
 
         let mut accounts = Vec::new();
         for i in 0..setup.accounts {
             let credits = INITIAL_CREDITS[i % INITIAL_CREDITS.len()];
             let account = create_account(&db, interview_api::domain::accounts::Plan::Paid, credits as u32).await;
-            let base = fleet.addresses.lock().unwrap()[0].clone();
+            let as_account = client.with_key(&account.key);
             let mut jobs = Vec::new();
             for limits in [[60, 60].as_slice(), [180, 240, 300].as_slice()] {
                 let questions: Vec<Value> = limits
@@ -252,14 +254,12 @@ impl World {
                     .enumerate()
                     .map(|(n, l)| json!({"question_text": format!("Question {n}"), "question_type": "technical", "time_limit_seconds": l}))
                     .collect();
-                let reply = send(
-                    client
-                        .post(format!("{base}/api/v1/jobs"))
-                        .bearer_auth(&account.key)
-                        .json(&json!({"title": "Reliability engineer", "questions": questions})),
-                )
-                .await
-                .unwrap();
+                let reply = as_account
+                    .post(
+                        "/api/v1/jobs",
+                        &json!({"title": "Reliability engineer", "questions": questions}),
+                    )
+                    .await;
                 assert_eq!(reply.status, 201, "{}", reply.text);
                 let total: i64 = limits.iter().sum();
                 jobs.push(Job {
@@ -267,14 +267,9 @@ impl World {
                     credits: (total + 59) / 60,
                 });
             }
-            let reply = send(
-                client
-                    .post(format!("{base}/api/v1/webhooks"))
-                    .bearer_auth(&account.key)
-                    .json(&json!({"url": receiver.url()})),
-            )
-            .await
-            .unwrap();
+            let reply = as_account
+                .post("/api/v1/webhooks", &json!({"url": receiver.url()}))
+                .await;
             assert_eq!(reply.status, 201, "{}", reply.text);
             let secret = reply.json()["data"]["secret"].as_str().unwrap().to_owned();
             receiver.secrets.lock().unwrap().push(secret);
@@ -342,19 +337,14 @@ enum Outcome {
 }
 
 impl World {
-    async fn call(
-        &self,
-        rng: &mut StdRng,
-        policy: Policy,
-        build: impl Fn(&reqwest::Client, &str) -> reqwest::RequestBuilder,
-    ) -> Outcome {
+    async fn call(&self, rng: &mut StdRng, policy: Policy, build: impl Fn(&Client) -> RequestBuilder) -> Outcome {
         let deadline = Instant::now() + Duration::from_secs(60);
         let mut backoff = Duration::from_millis(20);
         loop {
-            let base = self.fleet.pick(rng);
+            let replica = self.client.at(self.fleet.pick(rng));
             self.counters.requests.fetch_add(1, Ordering::Relaxed);
             let started = Instant::now();
-            let result = send(build(&self.client, &base)).await;
+            let result = replica.try_send(build(&replica)).await;
             self.counters
                 .slowest_ms
                 .fetch_max(started.elapsed().as_millis() as u64, Ordering::Relaxed);
@@ -551,9 +541,9 @@ impl World {
             Policy::Once
         };
         let outcome = self
-            .call(rng, policy, |client, base| {
+            .call(rng, policy, |client| {
                 let request = client
-                    .post(format!("{base}/api/v1/candidates"))
+                    .request(Method::POST, "/api/v1/candidates")
                     .bearer_auth(&api_key)
                     .json(&body);
                 match &key {
@@ -613,9 +603,9 @@ impl World {
         let api_key = self.key_of(candidate.account);
         let body = json!({"name": name});
         let outcome = self
-            .call(rng, Policy::Repeatable, |client, base| {
+            .call(rng, Policy::Repeatable, |client| {
                 client
-                    .patch(format!("{base}/api/v1/candidates/{}", candidate.id))
+                    .request(Method::PATCH, &format!("/api/v1/candidates/{}", candidate.id))
                     .bearer_auth(&api_key)
                     .json(&body)
             })
@@ -638,9 +628,9 @@ impl World {
         };
         let api_key = self.key_of(candidate.account);
         let outcome = self
-            .call(rng, Policy::Repeatable, |client, base| {
+            .call(rng, Policy::Repeatable, |client| {
                 client
-                    .delete(format!("{base}/api/v1/candidates/{}", candidate.id))
+                    .request(Method::DELETE, &format!("/api/v1/candidates/{}", candidate.id))
                     .bearer_auth(&api_key)
             })
             .await;
@@ -663,9 +653,9 @@ impl World {
         };
         let api_key = self.key_of(candidate.account);
         let outcome = self
-            .call(rng, Policy::Repeatable, |client, base| {
+            .call(rng, Policy::Repeatable, |client| {
                 client
-                    .get(format!("{base}/api/v1/candidates/{}", candidate.id))
+                    .request(Method::GET, &format!("/api/v1/candidates/{}", candidate.id))
                     .bearer_auth(&api_key)
             })
             .await;
@@ -745,9 +735,9 @@ impl World {
             Policy::Once
         };
         let outcome = self
-            .call(rng, policy, |client, base| {
+            .call(rng, policy, |client| {
                 let request = client
-                    .post(format!("{base}/api/v1/invitations"))
+                    .request(Method::POST, "/api/v1/invitations")
                     .bearer_auth(&api_key)
                     .json(&body);
                 match &key {
@@ -786,9 +776,9 @@ impl World {
         };
         let api_key = self.key_of(keyed.account);
         let outcome = self
-            .call(rng, Policy::Repeatable, |client, base| {
+            .call(rng, Policy::Repeatable, |client| {
                 client
-                    .post(format!("{base}{}", keyed.path))
+                    .request(Method::POST, keyed.path)
                     .bearer_auth(&api_key)
                     .header("idempotency-key", &keyed.key)
                     .json(&keyed.body)
@@ -814,14 +804,15 @@ impl World {
         let key = self.unique("inv-key");
         let api_key = self.key_of(account);
         let (a, b) = (self.fleet.pick(rng), self.fleet.pick(rng));
-        let request = |base: String| {
+        let request = |replica: SocketAddr| {
             self.client
-                .post(format!("{base}/api/v1/invitations"))
+                .at(replica)
+                .request(Method::POST, "/api/v1/invitations")
                 .bearer_auth(&api_key)
                 .header("idempotency-key", &key)
                 .json(&body)
         };
-        let (first, second) = tokio::join!(send(request(a)), send(request(b)));
+        let (first, second) = tokio::join!(self.client.try_send(request(a)), self.client.try_send(request(b)));
         let mut ids = HashSet::new();
         for reply in [first, second].into_iter().flatten() {
             self.counters.requests.fetch_add(1, Ordering::Relaxed);
@@ -842,9 +833,9 @@ impl World {
         }
         // And the definitive answer, as the client's retry would get it.
         let outcome = self
-            .call(rng, Policy::Repeatable, |client, base| {
+            .call(rng, Policy::Repeatable, |client| {
                 client
-                    .post(format!("{base}/api/v1/invitations"))
+                    .request(Method::POST, "/api/v1/invitations")
                     .bearer_auth(&api_key)
                     .header("idempotency-key", &key)
                     .json(&body)
@@ -879,9 +870,9 @@ impl World {
         body["candidate_name"] = json!(self.unique("other"));
         body["name"] = body["candidate_name"].clone();
         let outcome = self
-            .call(rng, Policy::Repeatable, |client, base| {
+            .call(rng, Policy::Repeatable, |client| {
                 client
-                    .post(format!("{base}{}", keyed.path))
+                    .request(Method::POST, keyed.path)
                     .bearer_auth(&api_key)
                     .header("idempotency-key", &keyed.key)
                     .json(&body)
@@ -919,8 +910,8 @@ impl World {
             return;
         };
         let outcome = self
-            .call(rng, Policy::Repeatable, |client, base| {
-                client.post(format!("{base}/api/v1/sessions/{}/{action}", interview.token))
+            .call(rng, Policy::Repeatable, |client| {
+                client.request(Method::POST, &format!("/api/v1/sessions/{}/{action}", interview.token))
             })
             .await;
         match outcome {
@@ -952,8 +943,8 @@ impl World {
             return;
         };
         let outcome = self
-            .call(rng, Policy::Repeatable, |client, base| {
-                client.get(format!("{base}/api/v1/sessions/{}", interview.token))
+            .call(rng, Policy::Repeatable, |client| {
+                client.request(Method::GET, &format!("/api/v1/sessions/{}", interview.token))
             })
             .await;
         let Outcome::Reply(session) = outcome else { return };
@@ -965,9 +956,9 @@ impl World {
         };
         let body = json!({"question_id": question, "transcript": "I would measure first.", "duration_seconds": 42});
         let outcome = self
-            .call(rng, Policy::Repeatable, |client, base| {
+            .call(rng, Policy::Repeatable, |client| {
                 client
-                    .post(format!("{base}/api/v1/sessions/{}/responses", interview.token))
+                    .request(Method::POST, &format!("/api/v1/sessions/{}/responses", interview.token))
                     .json(&body)
             })
             .await;
@@ -985,9 +976,9 @@ impl World {
         };
         let api_key = self.key_of(account);
         let outcome = self
-            .call(rng, Policy::Repeatable, |client, base| {
+            .call(rng, Policy::Repeatable, |client| {
                 client
-                    .post(format!("{base}/api/v1/interviews/{}/cancel", interview.id))
+                    .request(Method::POST, &format!("/api/v1/interviews/{}/cancel", interview.id))
                     .bearer_auth(&api_key)
             })
             .await;
@@ -1007,9 +998,9 @@ impl World {
     async fn balance(&self, rng: &mut StdRng, account: usize) {
         let api_key = self.key_of(account);
         let outcome = self
-            .call(rng, Policy::Repeatable, |client, base| {
+            .call(rng, Policy::Repeatable, |client| {
                 client
-                    .get(format!("{base}/api/v1/credits/balance"))
+                    .request(Method::GET, "/api/v1/credits/balance")
                     .bearer_auth(&api_key)
             })
             .await;

@@ -8,12 +8,12 @@
 //!
 //! Database faults are injected only on a throwaway cluster of the test's own (`initdb` and
 //! `pg_ctl` as the `postgres` user, on a free port), never on the machine's shared server.
+//!
+//! What the API suite uses too (a database per test, the server in-process or as a process, the
+//! test client, the CLI runner) is the `interview-api-test-support` crate in `tests/support`;
+//! what only these tests need is in `helpers`.
 // Tests hold locks and seed rows in transactions of their own.
 #![allow(clippy::disallowed_methods)]
-
-#[allow(dead_code, unused_imports)]
-#[path = "../api/helpers.rs"]
-mod api;
 
 mod helpers;
 

@@ -1,14 +1,17 @@
-//! Part 3: process faults. SIGTERM drains in-flight requests and stops the workers cleanly;
+//! Process faults: SIGTERM drains in-flight requests and stops the workers cleanly;
 //! SIGKILL at random moments of the invariant workload loses no committed data and no webhook.
 
 use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use serde_json::{Value, json};
+use serde_json::json;
 use sqlx::postgres::PgPoolOptions;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
+
+use interview_api_test_support::*;
+use reqwest::Method;
 
 use crate::helpers::*;
 use crate::invariants::{Setup, World, operations, tail};
@@ -48,7 +51,7 @@ async fn sigkill_at_random_moments_loses_no_committed_data_and_no_webhook() {
 
 /// Sends a request's head and the first half of its body, and returns the connection so the
 /// rest can follow later: a request that is in flight for as long as the test wants.
-async fn start_slow_post(server: &Server, path: &str, key: &str, body: &[u8]) -> TcpStream {
+async fn start_slow_post(server: &ServerProcess, path: &str, key: &str, body: &[u8]) -> TcpStream {
     let mut stream = TcpStream::connect(server.address).await.unwrap();
     let head = format!(
         "POST {path} HTTP/1.1\r\nHost: {}\r\nAuthorization: Bearer {key}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
@@ -77,7 +80,7 @@ async fn finish_slow_post(mut stream: TcpStream, body: &[u8]) -> std::io::Result
 async fn sigterm_drains_in_flight_requests_and_stops_the_workers_cleanly() {
     let mut figures = Figures::new("sigterm");
     let database = TestDatabase::new();
-    let settings = crate::api::test_settings(&database.url, &[]);
+    let settings = test_settings(&database.url, &[]);
     interview_api::db::connect_and_migrate(&settings).await.unwrap();
     let db = PgPoolOptions::new()
         .max_connections(2)
@@ -87,25 +90,22 @@ async fn sigterm_drains_in_flight_requests_and_stops_the_workers_cleanly() {
     let account = create_account(&db, interview_api::domain::accounts::Plan::Paid, 1000).await;
     // The receiver takes 1.5 s to answer, so deliveries are in flight when SIGTERM arrives.
     let receiver = Receiver::start(0.0, Duration::from_millis(1500)).await;
-    let server = Server::start(
+    let server = start_server(
         &database.url,
         &["--rate-limit-per-minute".into(), "1000000".into()],
         &[],
     )
     .await;
-    let client = reqwest::Client::new();
-    let post = |path: &str, body: Value| client.post(server.url(path)).bearer_auth(&account.key).json(&body);
+    let client = server.client().with_key(&account.key);
 
-    let job = send(post(
-        "/api/v1/jobs",
-        json!({"title": "SRE", "questions": [{"question_text": "Why?", "question_type": "technical"}]}),
-    ))
-    .await
-    .unwrap();
+    let job = client
+        .post(
+            "/api/v1/jobs",
+            &json!({"title": "SRE", "questions": [{"question_text": "Why?", "question_type": "technical"}]}),
+        )
+        .await;
     let job_id = job.json()["data"]["id"].as_str().unwrap().to_owned();
-    let hook = send(post("/api/v1/webhooks", json!({"url": receiver.url()})))
-        .await
-        .unwrap();
+    let hook = client.post("/api/v1/webhooks", &json!({"url": receiver.url()})).await;
     receiver
         .secrets
         .lock()
@@ -113,16 +113,17 @@ async fn sigterm_drains_in_flight_requests_and_stops_the_workers_cleanly() {
         .push(hook.json()["data"]["secret"].as_str().unwrap().to_owned());
     // Three interviews start: three interview_started deliveries go out.
     for n in 0..3 {
-        let invitation = send(post(
-            "/api/v1/invitations",
-            json!({"job_id": job_id, "candidate_name": format!("Drain {n}")}),
-        ))
-        .await
-        .unwrap();
+        let invitation = client
+            .post(
+                "/api/v1/invitations",
+                &json!({"job_id": job_id, "candidate_name": format!("Drain {n}")}),
+            )
+            .await;
         let token = invitation.json()["token"].as_str().unwrap().to_owned();
-        let started = send(client.post(server.url(&format!("/api/v1/sessions/{token}/start"))))
-            .await
-            .unwrap();
+        let session = client.anonymous();
+        let started = session
+            .send(session.request(Method::POST, &format!("/api/v1/sessions/{token}/start")))
+            .await;
         assert_eq!(started.status, 200, "{}", started.text);
         figures.operations += 2;
     }
@@ -146,17 +147,19 @@ async fn sigterm_drains_in_flight_requests_and_stops_the_workers_cleanly() {
     }
     // New clients (fresh connections): a request on an idle keep-alive connection can always
     // cross the server's close, which clients retry; that race is not what this tests.
-    let fresh = reqwest::Client::builder().pool_max_idle_per_host(0).build().unwrap();
+    let fresh =
+        Client::with_transport(server.address, |transport| transport.pool_max_idle_per_host(0)).with_key(&account.key);
     // Eight clients keep sending, each request on a new connection, until the server refuses
     // connections: every request is answered or refused, none is cut off.
-    let url = server.url("/api/v1/credits/balance");
     let burst: Vec<_> = (0..8)
         .map(|_| {
-            let (fresh, url, key) = (fresh.clone(), url.clone(), account.key.clone());
+            let fresh = fresh.clone();
             tokio::spawn(async move {
                 let mut outcomes = Vec::new();
                 loop {
-                    let outcome = send(fresh.get(&url).bearer_auth(&key)).await;
+                    let outcome = fresh
+                        .try_send(fresh.request(Method::GET, "/api/v1/credits/balance"))
+                        .await;
                     let refused = matches!(&outcome, Err(e) if e.is_connect());
                     outcomes.push(outcome);
                     if refused || outcomes.len() > 2000 {
@@ -194,7 +197,7 @@ async fn sigterm_drains_in_flight_requests_and_stops_the_workers_cleanly() {
             }
         }
     }
-    let (status, log) = server.stop(Duration::from_secs(30)).await;
+    let (status, log) = server.stop_within(Duration::from_secs(30)).await;
     let drained_in = signalled.elapsed();
     figures.check(status.success(), || {
         format!("the server exited {status}: {}", tail(&log))

@@ -1,4 +1,4 @@
-//! Part 5: security checks as tests. Tenancy on every endpoint, webhook SSRF (at creation and
+//! Security checks as tests: tenancy on every endpoint, webhook SSRF (at creation and
 //! again at send time, redirects included), secrets kept out of the logs, and constant-time
 //! comparison of keys and tokens.
 
@@ -7,11 +7,11 @@ use std::time::Duration;
 
 use axum::http::StatusCode;
 use interview_api::http::contract::Contract;
+use interview_api_test_support::*;
 use reqwest::Method;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
-use crate::api::{Options, TestApp, spawn_app, spawn_app_with};
 use crate::helpers::*;
 use crate::invariants::tail;
 
@@ -34,8 +34,8 @@ fn call(operation: &'static str, method: Method, path: String, body: Option<Valu
 async fn as_key(app: &TestApp, key: &str, call: &Call) -> Reply {
     let mut request = app
         .client
-        .request(call.method.clone(), app.url(&format!("/api/v1{}", call.path)))
-        .bearer_auth(key);
+        .with_key(key)
+        .request(call.method.clone(), &format!("/api/v1{}", call.path));
     if let Some(body) = &call.body {
         request = request.json(body);
     }
@@ -224,8 +224,8 @@ async fn no_endpoint_reaches_another_accounts_resources() {
     let second = app
         .send(
             app.client
-                .post(app.url("/api/v1/candidates"))
-                .bearer_auth(&other.key)
+                .with_key(&other.key)
+                .request(Method::POST, "/api/v1/candidates")
                 .header("idempotency-key", "shared")
                 .json(&body),
         )
@@ -386,7 +386,11 @@ async fn start_an_interview(app: &TestApp) {
         .json();
     let token = invitation["token"].as_str().unwrap();
     let started = app
-        .send(app.client.post(app.url(&format!("/api/v1/sessions/{token}/start"))))
+        .send(
+            app.client
+                .anonymous()
+                .request(Method::POST, &format!("/api/v1/sessions/{token}/start")),
+        )
         .await;
     assert_eq!(started.status, 200, "{}", started.text);
 }
@@ -480,12 +484,12 @@ async fn deliveries_refuse_private_targets_at_send_time_and_never_follow_redirec
 async fn api_keys_and_webhook_secrets_never_appear_in_the_logs() {
     let mut figures = Figures::new("secret-logs");
     let database = TestDatabase::new();
-    let settings = crate::api::test_settings(&database.url, &[]);
+    let settings = test_settings(&database.url, &[]);
     interview_api::db::connect_and_migrate(&settings).await.unwrap();
     let receiver = Receiver::start(0.0, Duration::ZERO).await;
     // Everything the server logs, at the most verbose level.
-    let server = Server::start(&database.url, &[], &[("RUST_LOG", "trace")]).await;
-    let client = reqwest::Client::new();
+    let server = start_server(&database.url, &[], &[("RUST_LOG", "trace")]).await;
+    let client = server.client();
 
     // Keys made with the operator CLI, as in production.
     let account = cli(
@@ -520,49 +524,42 @@ async fn api_keys_and_webhook_secrets_never_appear_in_the_logs() {
     let unknown_key = format!("ivk_live_{}", "ab".repeat(32));
     let malformed_key = "ivk_live_not-a-real-key-but-secret-looking";
 
-    let post = |path: &str, key: &str, body: Value| client.post(server.url(path)).bearer_auth(key).json(&body);
-    let hook = send(post("/api/v1/webhooks", &key, json!({"url": receiver.url()})))
-        .await
-        .unwrap();
+    let keyed = client.with_key(&key);
+    let hook = keyed.post("/api/v1/webhooks", &json!({"url": receiver.url()})).await;
     let secret = hook.json()["data"]["secret"].as_str().unwrap().to_owned();
     receiver.secrets.lock().unwrap().push(secret.clone());
-    let job = send(post(
-        "/api/v1/jobs",
-        &key,
-        json!({"title": "T", "questions": [{"question_text": "Q", "question_type": "technical"}]}),
-    ))
-    .await
-    .unwrap();
-    let invitation = send(
-        post(
-            "/api/v1/invitations",
-            &key,
-            json!({"job_id": job.json()["data"]["id"], "candidate_name": "C"}),
+    let job = keyed
+        .post(
+            "/api/v1/jobs",
+            &json!({"title": "T", "questions": [{"question_text": "Q", "question_type": "technical"}]}),
         )
-        .header("idempotency-key", "logs-1"),
-    )
-    .await
-    .unwrap();
+        .await;
+    let invitation = keyed
+        .send(
+            keyed
+                .request(Method::POST, "/api/v1/invitations")
+                .json(&json!({"job_id": job.json()["data"]["id"], "candidate_name": "C"}))
+                .header("idempotency-key", "logs-1"),
+        )
+        .await;
     let token = invitation.json()["token"].as_str().unwrap().to_owned();
-    let _ = send(client.post(server.url(&format!("/api/v1/sessions/{token}/start"))))
-        .await
-        .unwrap();
-    let _ = send(client.post(server.url(&format!("/api/v1/sessions/{token}/complete"))))
-        .await
-        .unwrap();
+    let _ = client
+        .send(client.request(Method::POST, &format!("/api/v1/sessions/{token}/start")))
+        .await;
+    let _ = client
+        .send(client.request(Method::POST, &format!("/api/v1/sessions/{token}/complete")))
+        .await;
     for bad in [&revoked_key, &unknown_key, &malformed_key.to_owned()] {
-        let reply = send(client.get(server.url("/api/v1/credits/balance")).bearer_auth(bad))
-            .await
-            .unwrap();
+        let reply = client.with_key(bad).get("/api/v1/credits/balance").await;
         figures.check(reply.status == 401, || format!("a bad key got {}", reply.status));
     }
-    let reply = send(
-        client
-            .get(server.url("/api/v1/credits/balance"))
-            .header("authorization", format!("Basic {key}")),
-    )
-    .await
-    .unwrap();
+    let reply = client
+        .send(
+            client
+                .request(Method::GET, "/api/v1/credits/balance")
+                .header("authorization", format!("Basic {key}")),
+        )
+        .await;
     figures.check(reply.status == 401, || {
         format!("a key in another scheme got {}", reply.status)
     });
@@ -575,7 +572,7 @@ async fn api_keys_and_webhook_secrets_never_appear_in_the_logs() {
     figures.check(receiver.verified_event_ids().0.len() == 2, || {
         "the events were not delivered signed".to_owned()
     });
-    let (status, log) = server.stop(Duration::from_secs(20)).await;
+    let (status, log) = server.stop_within(Duration::from_secs(20)).await;
     assert!(status.success(), "{}", tail(&log));
 
     let secret_body = secret.trim_start_matches("whsec_").to_owned();

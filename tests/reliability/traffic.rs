@@ -12,42 +12,34 @@ use sqlx::PgPool;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
-use crate::api::{Account, TestDatabase, create_account};
+use interview_api_test_support::{Account, Client, ServerProcess, TestDatabase, create_account, create_key, free_port};
+
 use crate::helpers::*;
 
 fn args(pairs: &[&str]) -> Vec<String> {
     pairs.iter().map(|s| s.to_string()).collect()
 }
 
-/// A database with one paid account, and the server binary on it.
-async fn serve(extra: &[&str]) -> (TestDatabase, PgPool, Account, Server) {
+/// A database with one paid account, the server binary on it, and a client with the account's key.
+async fn serve(extra: &[&str]) -> (TestDatabase, PgPool, Account, ServerProcess, Client) {
     let database = TestDatabase::new();
-    let server = Server::start(&database.url, &args(extra), &[]).await;
+    let server = start_server(&database.url, &args(extra), &[]).await;
     let db = PgPool::connect(&database.url).await.unwrap();
     let account = create_account(&db, Plan::Paid, 100_000).await;
-    (database, db, account, server)
+    let client = server.client().with_key(&account.key);
+    (database, db, account, server, client)
 }
 
-async fn invite(client: &reqwest::Client, server: &Server, account: &Account, job_id: &str) -> String {
-    let reply = send(
-        client
-            .post(server.url("/api/v1/invitations"))
-            .bearer_auth(&account.key)
-            .json(&json!({"job_id": job_id, "candidate_name": "Runtime Candidate"})),
-    )
-    .await
-    .unwrap();
+async fn invite(client: &Client, job_id: &str) -> String {
+    let body = json!({"job_id": job_id, "candidate_name": "Runtime Candidate"});
+    let reply = client.post("/api/v1/invitations", &body).await;
     assert_eq!(reply.status, 201, "{}", reply.text);
     reply.json()["token"].as_str().unwrap().to_owned()
 }
 
-async fn job(client: &reqwest::Client, server: &Server, account: &Account) -> String {
-    let reply =
-        send(client.post(server.url("/api/v1/jobs")).bearer_auth(&account.key).json(
-            &json!({"title": "Support", "questions": [{"question_text": "Why?", "question_type": "behavioral"}]}),
-        ))
-        .await
-        .unwrap();
+async fn job(client: &Client) -> String {
+    let body = json!({"title": "Support", "questions": [{"question_text": "Why?", "question_type": "behavioral"}]});
+    let reply = client.post("/api/v1/jobs", &body).await;
     assert_eq!(reply.status, 201, "{}", reply.text);
     reply.json()["data"]["id"].as_str().unwrap().to_owned()
 }
@@ -55,25 +47,21 @@ async fn job(client: &reqwest::Client, server: &Server, account: &Account) -> St
 #[tokio::test]
 async fn one_runtime_host_drives_many_sessions_each_token_with_its_own_budget() {
     let mut figures = Figures::new("session-budgets");
-    let (_database, _db, account, server) = serve(&["--rate-limit-per-minute", "100"]).await;
-    let client = reqwest::Client::new();
-    let job_id = job(&client, &server, &account).await;
+    let (_database, _db, _account, server, client) = serve(&["--rate-limit-per-minute", "100"]).await;
+    let job_id = job(&client).await;
     let mut tokens = Vec::new();
     for _ in 0..50 {
-        tokens.push(invite(&client, &server, &account, &job_id).await);
+        tokens.push(invite(&client, &job_id).await);
     }
-    // 1,000 session calls from one address: 20 per token, 20 at a time.
+    // 1,000 session calls from the runtime's one address (no key): 20 per token, 20 at a time.
+    let runtime = server.client();
     let calls: Vec<String> = tokens.iter().flat_map(|t| std::iter::repeat_n(t.clone(), 20)).collect();
     let statuses = futures_util::future::join_all(calls.chunks(50).map(|chunk| {
-        let (client, server) = (client.clone(), server.url(""));
-        let chunk = chunk.to_vec();
+        let (runtime, chunk) = (runtime.clone(), chunk.to_vec());
         async move {
             let mut statuses = Vec::new();
             for token in chunk {
-                let reply = send(client.get(format!("{server}/api/v1/sessions/{token}")))
-                    .await
-                    .unwrap();
-                statuses.push(reply.status.as_u16());
+                statuses.push(runtime.get(&format!("/api/v1/sessions/{token}")).await.status.as_u16());
             }
             statuses
         }
@@ -89,11 +77,7 @@ async fn one_runtime_host_drives_many_sessions_each_token_with_its_own_budget() 
     let hot = &tokens[0];
     let mut last = None;
     for _ in 0..110 {
-        last = Some(
-            send(client.get(server.url(&format!("/api/v1/sessions/{hot}"))))
-                .await
-                .unwrap(),
-        );
+        last = Some(runtime.get(&format!("/api/v1/sessions/{hot}")).await);
     }
     let last = last.unwrap();
     figures.check(last.status == 429, || {
@@ -102,9 +86,7 @@ async fn one_runtime_host_drives_many_sessions_each_token_with_its_own_budget() 
     figures.check(last.header("x-ratelimit-limit") == Some("120"), || {
         format!("the token's limit header: {:?}", last.header("x-ratelimit-limit"))
     });
-    let other = send(client.get(server.url(&format!("/api/v1/sessions/{}", tokens[1]))))
-        .await
-        .unwrap();
+    let other = runtime.get(&format!("/api/v1/sessions/{}", tokens[1])).await;
     figures.check(other.status == 200, || {
         format!("another token after one ran out: {}", other.status)
     });
@@ -122,15 +104,13 @@ fn count_by_status(statuses: &[u16]) -> std::collections::BTreeMap<u16, usize> {
 }
 
 /// Requests without a key from one forwarded client until the first 429; how many were answered.
-async fn anonymous_until_limited(client: &reqwest::Client, server: &Server, forwarded_for: &str) -> usize {
+async fn anonymous_until_limited(server: &ServerProcess, forwarded_for: &str) -> usize {
+    let client = server.client();
     for n in 0..20 {
-        let reply = send(
-            client
-                .get(server.url("/api/v1/jobs"))
-                .header("x-forwarded-for", forwarded_for),
-        )
-        .await
-        .unwrap();
+        let request = client
+            .request(reqwest::Method::GET, "/api/v1/jobs")
+            .header("x-forwarded-for", forwarded_for);
+        let reply = client.send(request).await;
         if reply.status == 429 {
             return n;
         }
@@ -142,19 +122,18 @@ async fn anonymous_until_limited(client: &reqwest::Client, server: &Server, forw
 #[tokio::test]
 async fn behind_a_trusted_proxy_each_forwarded_client_has_its_own_budget() {
     let mut figures = Figures::new("trusted-proxies");
-    let client = reqwest::Client::new();
-    let (_database, _db, _account, proxied) =
+    let (_database, _db, _account, proxied, _) =
         serve(&["--rate-limit-per-minute", "5", "--trusted-proxies", "127.0.0.0/8"]).await;
-    let first = anonymous_until_limited(&client, &proxied, "203.0.113.7").await;
-    let second = anonymous_until_limited(&client, &proxied, "198.51.100.9, 127.0.0.1").await;
+    let first = anonymous_until_limited(&proxied, "203.0.113.7").await;
+    let second = anonymous_until_limited(&proxied, "198.51.100.9, 127.0.0.1").await;
     figures.check(first == 5 && second == 5, || {
         format!("two forwarded clients behind a trusted proxy got {first} and {second} requests")
     });
 
     // The same headers from a peer that is not a trusted proxy are ignored: one shared budget.
-    let (_database, _db, _account, direct) = serve(&["--rate-limit-per-minute", "5"]).await;
-    let first = anonymous_until_limited(&client, &direct, "203.0.113.7").await;
-    let second = anonymous_until_limited(&client, &direct, "198.51.100.9").await;
+    let (_database, _db, _account, direct, _) = serve(&["--rate-limit-per-minute", "5"]).await;
+    let first = anonymous_until_limited(&direct, "203.0.113.7").await;
+    let second = anonymous_until_limited(&direct, "198.51.100.9").await;
     figures.check(first == 5 && second == 0, || {
         format!("forwarded headers of an untrusted peer were believed: {first} and {second} requests")
     });
@@ -176,39 +155,45 @@ async fn key_lookups(db: &PgPool) -> i64 {
 #[tokio::test]
 async fn a_flood_of_random_keys_costs_about_one_window_of_lookups_and_spares_valid_keys() {
     let mut figures = Figures::new("flood-guard");
-    let (_database, db, account, server) = serve(&["--rate-limit-per-minute", "100"]).await;
-    let client = reqwest::Client::new();
-    let valid = || {
-        client
-            .get(server.url("/api/v1/credits/balance"))
-            .bearer_auth(&account.key)
-    };
-    assert_eq!(send(valid()).await.unwrap().status, 200);
+    let (_database, db, account, server, client) = serve(&["--rate-limit-per-minute", "100"]).await;
+    assert_eq!(client.get("/api/v1/credits/balance").await.status, 200);
 
     let flood_status = Arc::new(std::sync::Mutex::new(Vec::new()));
-    let flood = (0..20).map(|_| {
-        let (client, url, statuses) = (client.clone(), server.url("/api/v1/jobs"), flood_status.clone());
-        tokio::spawn(async move {
-            for _ in 0..100 {
-                let key = interview_api::domain::keys::new_key();
-                let reply = send(client.get(&url).bearer_auth(key)).await.unwrap();
-                statuses.lock().unwrap().push(reply.status.as_u16());
-            }
+    let flood: Vec<_> = (0..20)
+        .map(|_| {
+            let (anonymous, statuses) = (server.client(), flood_status.clone());
+            tokio::spawn(async move {
+                for _ in 0..100 {
+                    let key = interview_api::domain::keys::new_key();
+                    let reply = anonymous.with_key(&key).get("/api/v1/jobs").await;
+                    statuses.lock().unwrap().push(reply.status.as_u16());
+                }
+            })
         })
-    });
-    let flood: Vec<_> = flood.collect();
-    // Meanwhile the valid key from the same address keeps being answered.
+        .collect();
+    // Meanwhile the valid key from the same address keeps being answered, and so is a key
+    // created during the flood and never used before.
     let mut valid_statuses = Vec::new();
     for _ in 0..30 {
-        valid_statuses.push(send(valid()).await.unwrap().status.as_u16());
+        valid_statuses.push(client.get("/api/v1/credits/balance").await.status.as_u16());
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
+    let fresh = create_key(&db, account.id, "created during the flood").await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    valid_statuses.push(
+        server
+            .client()
+            .with_key(&fresh)
+            .get("/api/v1/credits/balance")
+            .await
+            .status
+            .as_u16(),
+    );
     for task in flood {
         task.await.unwrap();
     }
     // Stopping the server closes its connections, which flushes their statistics.
-    let (status, _) = server.stop(Duration::from_secs(30)).await;
-    assert!(status.success());
+    server.stop().await;
     let mut lookups = 0;
     for _ in 0..50 {
         lookups = key_lookups(&db).await;
@@ -218,7 +203,7 @@ async fn a_flood_of_random_keys_costs_about_one_window_of_lookups_and_spares_val
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let flood_status = flood_status.lock().unwrap().clone();
-    let random_lookups = lookups - 32; // the valid key's 32 requests were looked up too
+    let random_lookups = lookups - 32; // the valid keys' 32 requests were looked up too
     figures.operations = flood_status.len() as u64 + 32;
     figures.check(valid_statuses.iter().all(|s| *s == 200), || {
         format!("the valid key during the flood: {:?}", count_by_status(&valid_statuses))
@@ -232,7 +217,7 @@ async fn a_flood_of_random_keys_costs_about_one_window_of_lookups_and_spares_val
         format!("random keys answered {:?}", count_by_status(&flood_status))
     });
     figures.note(format!(
-        "2,000 random keys from one address: {random_lookups} key lookups, answers {:?}; the valid key: 30 of 30 answered 200",
+        "2,000 random keys from one address: {random_lookups} key lookups, answers {:?}; valid keys (one created mid-flood): 31 of 31 answered 200",
         count_by_status(&flood_status)
     ));
     figures.finish();
@@ -290,24 +275,18 @@ impl Drop for RedisServer {
     }
 }
 
-async fn readiness(client: &reqwest::Client, server: &Server) -> Value {
-    let reply = send(client.get(server.url("/readyz"))).await.unwrap();
+async fn readiness(server: &ServerProcess) -> Value {
+    let reply = server.client().get("/readyz").await;
     assert_eq!(reply.status, 200, "{}", reply.text);
     reply.json()
 }
 
 /// Sends authenticated requests and returns the slowest answer; every one must be 200.
-async fn slowest_of(client: &reqwest::Client, server: &Server, account: &Account, requests: usize) -> Duration {
+async fn slowest_of(client: &Client, requests: usize) -> Duration {
     let mut slowest = Duration::ZERO;
     for _ in 0..requests {
         let started = Instant::now();
-        let reply = send(
-            client
-                .get(server.url("/api/v1/credits/balance"))
-                .bearer_auth(&account.key),
-        )
-        .await
-        .unwrap();
+        let reply = client.get("/api/v1/credits/balance").await;
         assert_eq!(reply.status, 200, "{}", reply.text);
         slowest = slowest.max(started.elapsed());
     }
@@ -317,19 +296,19 @@ async fn slowest_of(client: &reqwest::Client, server: &Server, account: &Account
 #[tokio::test]
 async fn redis_is_an_optimization_never_an_outage() {
     let mut figures = Figures::new("redis-outage");
-    let client = reqwest::Client::new();
 
     // A Redis that accepts and never answers, from boot.
     let (port, stalled) = silent_redis().await;
     let started = Instant::now();
-    let (_database, _db, account, server) = serve(&["--redis-url", &format!("redis://127.0.0.1:{port}")]).await;
+    let (_database, _db, _account, server, client) =
+        serve(&["--redis-url", &format!("redis://127.0.0.1:{port}")]).await;
     let boot = started.elapsed();
     figures.check(boot < Duration::from_secs(10), || format!("booting took {boot:?}"));
-    let ready = readiness(&client, &server).await;
+    let ready = readiness(&server).await;
     figures.check(ready["checks"]["rate_limits"] == "memory (redis unavailable)", || {
         format!("readiness with a stalled redis: {ready}")
     });
-    let slowest = slowest_of(&client, &server, &account, 20).await;
+    let slowest = slowest_of(&client, 20).await;
     figures.check(slowest < Duration::from_secs(1), || {
         format!("slowest answer with a stalled redis: {slowest:?}")
     });
@@ -342,31 +321,25 @@ async fn redis_is_an_optimization_never_an_outage() {
     // A real Redis that stops mid-run and comes back.
     let port = free_port();
     let redis = RedisServer::start(port);
-    let (_database, _db, account, server) = serve(&["--redis-url", &format!("redis://127.0.0.1:{port}")]).await;
-    figures.check(
-        readiness(&client, &server).await["checks"]["rate_limits"] == "redis",
-        || "a live redis is not used".to_owned(),
-    );
-    let shared = send(
-        client
-            .get(server.url("/api/v1/credits/balance"))
-            .bearer_auth(&account.key),
-    )
-    .await
-    .unwrap();
+    let (_database, _db, _account, server, client) =
+        serve(&["--redis-url", &format!("redis://127.0.0.1:{port}")]).await;
+    figures.check(readiness(&server).await["checks"]["rate_limits"] == "redis", || {
+        "a live redis is not used".to_owned()
+    });
+    let shared = client.get("/api/v1/credits/balance").await;
     drop(redis);
-    let slowest = slowest_of(&client, &server, &account, 20).await;
+    let slowest = slowest_of(&client, 20).await;
     figures.check(slowest < Duration::from_secs(1), || {
         format!("slowest answer after redis stopped: {slowest:?}")
     });
     figures.check(
-        readiness(&client, &server).await["checks"]["rate_limits"] == "memory (redis unavailable)",
+        readiness(&server).await["checks"]["rate_limits"] == "memory (redis unavailable)",
         || "readiness does not say redis is away".to_owned(),
     );
     let _redis = RedisServer::start(port);
     let mut back = false;
     for _ in 0..100 {
-        if readiness(&client, &server).await["checks"]["rate_limits"] == "redis" {
+        if readiness(&server).await["checks"]["rate_limits"] == "redis" {
             back = true;
             break;
         }
@@ -399,7 +372,7 @@ async fn closed_within(stream: &mut TcpStream, within: Duration) -> bool {
 #[tokio::test]
 async fn silent_and_preface_only_connections_are_closed_and_others_are_served() {
     let mut figures = Figures::new("idle-connections");
-    let (_database, _db, account, server) = serve(&["--header-read-timeout-ms", "1000"]).await;
+    let (_database, _db, _account, server, client) = serve(&["--header-read-timeout-ms", "1000"]).await;
     let mut silent = Vec::new();
     for _ in 0..2000 {
         silent.push(TcpStream::connect(server.address).await.unwrap());
@@ -411,40 +384,31 @@ async fn silent_and_preface_only_connections_are_closed_and_others_are_served() 
         preface_only.push(stream);
     }
     // A normal request is served while they are open.
-    let client = reqwest::Client::new();
-    let reply = send(
-        client
-            .get(server.url("/api/v1/credits/balance"))
-            .bearer_auth(&account.key),
-    )
-    .await
-    .unwrap();
+    let reply = client.get("/api/v1/credits/balance").await;
     figures.check(reply.status == 200, || {
         format!("a request among idle sockets: {}", reply.status)
     });
 
     let started = Instant::now();
     let closed = Arc::new(AtomicUsize::new(0));
-    let checks = silent.into_iter().chain(preface_only).map(|mut stream| {
-        let closed = closed.clone();
-        tokio::spawn(async move {
-            if closed_within(&mut stream, Duration::from_secs(5)).await {
-                closed.fetch_add(1, Ordering::Relaxed);
-            }
+    let checks: Vec<_> = silent
+        .into_iter()
+        .chain(preface_only)
+        .map(|mut stream| {
+            let closed = closed.clone();
+            tokio::spawn(async move {
+                if closed_within(&mut stream, Duration::from_secs(5)).await {
+                    closed.fetch_add(1, Ordering::Relaxed);
+                }
+            })
         })
-    });
-    for check in checks.collect::<Vec<_>>() {
+        .collect();
+    for check in checks {
         check.await.unwrap();
     }
     let closed = closed.load(Ordering::Relaxed);
     figures.check(closed == 2100, || format!("{closed} of 2,100 idle sockets were closed"));
-    let reply = send(
-        client
-            .get(server.url("/api/v1/credits/balance"))
-            .bearer_auth(&account.key),
-    )
-    .await
-    .unwrap();
+    let reply = client.get("/api/v1/credits/balance").await;
     figures.check(reply.status == 200, || {
         format!("a request after the idle sockets: {}", reply.status)
     });
@@ -459,7 +423,7 @@ async fn silent_and_preface_only_connections_are_closed_and_others_are_served() 
 #[tokio::test]
 async fn beyond_the_connection_cap_new_connections_wait_and_established_ones_are_served() {
     let mut figures = Figures::new("connection-cap");
-    let (_database, _db, account, server) = serve(&["--max-connections", "10"]).await;
+    let (_database, _db, account, server, client) = serve(&["--max-connections", "10"]).await;
     // Ten established keep-alive connections, each used once.
     let mut established = Vec::new();
     for _ in 0..10 {
@@ -471,16 +435,7 @@ async fn beyond_the_connection_cap_new_connections_wait_and_established_ones_are
         established.push(stream);
     }
     // An eleventh connection waits: it is not served while the ten are open.
-    let client = reqwest::Client::new();
-    let waiting = tokio::time::timeout(
-        Duration::from_millis(500),
-        send(
-            client
-                .get(server.url("/api/v1/credits/balance"))
-                .bearer_auth(&account.key),
-        ),
-    )
-    .await;
+    let waiting = tokio::time::timeout(Duration::from_millis(500), client.get("/api/v1/credits/balance")).await;
     figures.check(waiting.is_err(), || {
         "an eleventh connection was served beyond the cap".to_owned()
     });
@@ -493,16 +448,8 @@ async fn beyond_the_connection_cap_new_connections_wait_and_established_ones_are
     }
     // Once one closes, the waiting client is served.
     drop(established.pop());
-    let reply = tokio::time::timeout(
-        Duration::from_secs(5),
-        send(
-            client
-                .get(server.url("/api/v1/credits/balance"))
-                .bearer_auth(&account.key),
-        ),
-    )
-    .await;
-    figures.check(matches!(&reply, Ok(Ok(reply)) if reply.status == 200), || {
+    let reply = tokio::time::timeout(Duration::from_secs(5), client.get("/api/v1/credits/balance")).await;
+    figures.check(matches!(&reply, Ok(reply) if reply.status == 200), || {
         format!("the waiting connection after one closed: {reply:?}")
     });
     figures.operations = 22;
@@ -523,9 +470,8 @@ async fn get_on(stream: &mut TcpStream, key: &str) -> String {
 #[tokio::test]
 async fn a_timed_out_request_has_its_query_cancelled() {
     let mut figures = Figures::new("statement-timeout");
-    let (database, db, account, server) = serve(&["--request-timeout-ms", "700"]).await;
-    let client = reqwest::Client::new();
-    let job_id = job(&client, &server, &account).await;
+    let (database, db, account, _server, client) = serve(&["--request-timeout-ms", "700"]).await;
+    let job_id = job(&client).await;
     // Hold the account's row: an invitation waits on it.
     let mut holder = db.begin().await.unwrap();
     sqlx::query("select 1 from accounts where id = $1 for update")
@@ -533,14 +479,8 @@ async fn a_timed_out_request_has_its_query_cancelled() {
         .execute(&mut *holder)
         .await
         .unwrap();
-    let reply = send(
-        client
-            .post(server.url("/api/v1/invitations"))
-            .bearer_auth(&account.key)
-            .json(&json!({"job_id": job_id, "candidate_name": "Waits"})),
-    )
-    .await
-    .unwrap();
+    let body = json!({"job_id": job_id, "candidate_name": "Waits"});
+    let reply = client.post("/api/v1/invitations", &body).await;
     figures.check(reply.status == 503, || {
         format!("a request past its timeout: {}", reply.status)
     });
@@ -571,7 +511,7 @@ async fn a_timed_out_request_has_its_query_cancelled() {
 #[tokio::test]
 async fn a_database_migrated_past_this_binary_is_served_with_a_warning() {
     let mut figures = Figures::new("newer-migrations");
-    let (database, db, account, server) = serve(&[]).await;
+    let (database, db, account, server, _) = serve(&[]).await;
     drop(server);
     sqlx::query(
         "insert into _sqlx_migrations (version, description, success, checksum, execution_time)
@@ -580,15 +520,12 @@ async fn a_database_migrated_past_this_binary_is_served_with_a_warning() {
     .execute(&db)
     .await
     .unwrap();
-    let server = Server::start(&database.url, &[], &[]).await;
-    let client = reqwest::Client::new();
-    let reply = send(
-        client
-            .get(server.url("/api/v1/credits/balance"))
-            .bearer_auth(&account.key),
-    )
-    .await
-    .unwrap();
+    let server = start_server(&database.url, &[], &[]).await;
+    let reply = server
+        .client()
+        .with_key(&account.key)
+        .get("/api/v1/credits/balance")
+        .await;
     figures.check(reply.status == 200, || format!("a request: {}", reply.status));
     figures.check(server.log().contains("migrations newer than this binary"), || {
         "no warning about the newer migration".to_owned()

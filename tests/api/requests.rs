@@ -1,14 +1,21 @@
-//! The spine (issue: contract, generated crate, server): rejections in the documented shapes,
-//! health, request ids and start-up.
+//! What holds for every request, whatever the resource. An unknown route is 404 and a wrong
+//! method 405 with `Allow`; HEAD is answered like GET. Unparsable or undeclared JSON, invalid
+//! fields, malformed path ids, tokens and query parameters are 400, and a body over 1 MiB is 413,
+//! each in its resource's documented shape; the key is checked before the body is read. Text is
+//! stored exactly as sent, and every response is `application/json; charset=utf-8` with an
+//! `X-Request-Id`.
 
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use interview_api_test_support::*;
 use reqwest::Method;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-use crate::assert_documented;
-use crate::helpers::*;
+use crate::every_operation::fixture;
 
-const JSON_UTF8: &str = "application/json; charset=utf-8";
+/// The content type of every response with a body.
+pub const JSON_UTF8: &str = "application/json; charset=utf-8";
 
 fn a_job() -> Value {
     json!({"title": "Backend Engineer", "questions": [{"question_text": "Why us?", "question_type": "behavioral"}]})
@@ -17,39 +24,6 @@ fn a_job() -> Value {
 /// A JSON body of `size` bytes or a little more.
 fn body_of_at_least(size: usize) -> String {
     json!({"name": "x".repeat(size)}).to_string()
-}
-
-#[tokio::test]
-async fn healthz_answers_200_json_without_a_key() {
-    let app = spawn_app().await;
-    let reply = app.send(app.client.get(app.url("/healthz"))).await;
-    assert_eq!(reply.status, 200);
-    assert_eq!(reply.header("content-type"), Some(JSON_UTF8));
-    assert_eq!(reply.json(), json!({"status": "ok"}));
-}
-
-#[tokio::test]
-async fn readyz_answers_200_when_the_database_answers() {
-    let app = spawn_app().await;
-    let reply = app.send(app.client.get(app.url("/readyz"))).await;
-    assert_eq!(reply.status, 200);
-    assert_eq!(reply.header("content-type"), Some(JSON_UTF8));
-    assert_eq!(
-        reply.json(),
-        json!({"status": "ready", "checks": {"database": "ok", "rate_limits": "memory"}})
-    );
-}
-
-#[tokio::test]
-async fn a_graceful_stop_completes_and_closes_the_listener() {
-    let app = spawn_app().await;
-    let address = app.address;
-    assert_eq!(app.send(app.client.get(app.url("/healthz"))).await.status, 200);
-    app.stop().await;
-    assert!(
-        tokio::net::TcpStream::connect(address).await.is_err(),
-        "still accepting after the stop"
-    );
 }
 
 #[tokio::test]
@@ -101,7 +75,9 @@ async fn head_is_answered_like_get_with_the_same_key_check() {
     let with_key = app.send(app.request(Method::HEAD, "/api/v1/jobs")).await;
     assert_eq!(with_key.status, 200);
     assert_eq!(with_key.text, "");
-    let without_key = app.send(app.client.head(app.url("/api/v1/jobs"))).await;
+    let without_key = app
+        .send(app.client.anonymous().request(Method::HEAD, "/api/v1/jobs"))
+        .await;
     assert_eq!(without_key.status, 401);
     assert_eq!(without_key.header("www-authenticate"), Some("Bearer"));
 }
@@ -316,7 +292,7 @@ async fn post_chunked(app: &TestApp, path: &str, body: &[u8]) -> (u16, String) {
 #[tokio::test]
 async fn authentication_is_decided_before_the_body_is_read() {
     let app = spawn_app().await;
-    let post = || app.client.post(app.url("/api/v1/jobs"));
+    let post = || app.client.anonymous().request(Method::POST, "/api/v1/jobs");
     let requests = [
         post().header("content-type", "application/json").body("{not json"),
         post().header("content-type", "text/plain").body("hello"),
@@ -334,7 +310,12 @@ async fn authentication_is_decided_before_the_body_is_read() {
         assert_eq!(reply.header("www-authenticate"), Some("Bearer"));
     }
     let reply = app
-        .send(app.client.post(app.url("/api/v1/candidates")).body("{not json"))
+        .send(
+            app.client
+                .anonymous()
+                .request(Method::POST, "/api/v1/candidates")
+                .body("{not json"),
+        )
         .await;
     assert_eq!(reply.status, 401);
     assert_documented!("createCandidate", "no_key_and_malformed_body", reply);
@@ -373,13 +354,13 @@ async fn text_that_looks_like_html_is_stored_and_returned_exactly() {
 async fn every_response_is_json_utf8_and_carries_a_request_id() {
     let app = spawn_app().await;
     let requests = [
-        app.client.get(app.url("/healthz")),
-        app.client.get(app.url("/readyz")),
+        app.client.anonymous().request(Method::GET, "/healthz"),
+        app.client.anonymous().request(Method::GET, "/readyz"),
         app.request(Method::GET, "/api/v1/jobs"),
         app.request(Method::POST, "/api/v1/jobs").json(&a_job()),
         app.request(Method::GET, "/api/v1/candidates?limit=0"),
         app.request(Method::GET, "/api/v1/candidates/01936e4a-1b2d-7a02-9c3e-4f5a6b7c8d02"),
-        app.client.get(app.url("/api/v1/jobs")),
+        app.client.anonymous().request(Method::GET, "/api/v1/jobs"),
         app.request(Method::PUT, "/api/v1/jobs"),
         app.request(Method::GET, "/api/v1/nowhere"),
         app.request(Method::GET, "/api/v1/credits/balance"),
@@ -418,57 +399,150 @@ async fn a_sane_client_request_id_is_echoed_and_any_other_replaced() {
 }
 
 #[tokio::test]
-async fn an_unreachable_database_at_start_is_one_clear_error_line_and_exit_code_1() {
-    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_interview-api"))
-        .args(["serve", "--bind-addr", "127.0.0.1:0"])
-        .env("DATABASE_URL", "postgres://postgres@127.0.0.1:1/interview_api")
-        .env_remove("RUST_LOG")
-        .output()
-        .await
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(output.status.code(), Some(1), "{stderr}");
-    let lines: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
-    assert_eq!(lines.len(), 1, "{stderr}");
-    assert!(
-        lines[0].starts_with("interview-api: cannot connect to the database"),
-        "{stderr}"
-    );
-    assert!(lines[0].contains("127.0.0.1:1"), "{stderr}");
-    let causes: Vec<&str> = lines[0].split(": ").collect();
-    let distinct: std::collections::HashSet<&&str> = causes.iter().collect();
-    assert_eq!(distinct.len(), causes.len(), "a cause is repeated: {stderr}");
-    assert!(
-        !stderr.contains("panicked") && !stderr.contains("backtrace"),
-        "{stderr}"
-    );
-    assert!(output.stdout.is_empty());
+async fn bodies_over_1_mib_are_413() {
+    let app = spawn_app().await;
+    let fixture = fixture(&app.client).await;
+    let huge = "x".repeat(1024 * 1024 + 1);
+    let requests = [
+        ("createJob", "/api/v1/jobs".to_owned(), true),
+        ("createInvitation", "/api/v1/invitations".to_owned(), true),
+        ("createWebhookEndpoint", "/api/v1/webhooks".to_owned(), true),
+        (
+            "recordSessionResponse",
+            format!("/api/v1/sessions/{}/responses", fixture.token),
+            false,
+        ),
+    ];
+    for (operation, path, with_key) in requests {
+        let body = json!({"title": huge, "candidate_name": huge, "url": huge, "transcript": huge});
+        let request = if with_key {
+            app.request(Method::POST, &path)
+        } else {
+            app.client.anonymous().request(Method::POST, &path)
+        };
+        let reply = app.send(request.json(&body)).await;
+        assert_eq!(reply.status, 413, "{operation}: {}", reply.text);
+        assert_eq!(reply.json()["error"]["type"], "validation_error");
+        assert_documented!(operation, "body_over_1_mib", reply);
+    }
 }
 
 #[tokio::test]
-async fn serve_help_lists_every_environment_variable_of_the_readme() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let variables: Vec<&str> = readme
-        .lines()
-        .filter_map(|line| line.strip_prefix("| `")?.split_once('`').map(|(name, _)| name))
-        .filter(|name| name.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
-        .collect();
-    assert!(
-        variables.len() >= 12,
-        "the README's configuration table was not found: {variables:?}"
-    );
+async fn malformed_ids_tokens_and_parameters_are_400() {
+    let app = spawn_app().await;
+    let requests = [
+        (
+            "listInterviews",
+            Method::GET,
+            "/api/v1/interviews?limit=0",
+            "limit_below_1",
+            true,
+        ),
+        (
+            "getInterview",
+            Method::GET,
+            "/api/v1/interviews/not-a-uuid",
+            "id_not_a_uuid",
+            true,
+        ),
+        (
+            "listInterviewQuestions",
+            Method::GET,
+            "/api/v1/interviews/not-a-uuid/questions",
+            "id_not_a_uuid",
+            true,
+        ),
+        (
+            "cancelInterview",
+            Method::POST,
+            "/api/v1/interviews/not-a-uuid/cancel",
+            "id_not_a_uuid",
+            true,
+        ),
+        (
+            "listWebhookEndpoints",
+            Method::GET,
+            "/api/v1/webhooks?cursor=garbage",
+            "bad_cursor",
+            true,
+        ),
+        (
+            "getWebhookEndpoint",
+            Method::GET,
+            "/api/v1/webhooks/not-a-uuid",
+            "id_not_a_uuid",
+            true,
+        ),
+        (
+            "deleteWebhookEndpoint",
+            Method::DELETE,
+            "/api/v1/webhooks/not-a-uuid",
+            "id_not_a_uuid",
+            true,
+        ),
+        (
+            "listWebhookDeliveries",
+            Method::GET,
+            "/api/v1/webhooks/not-a-uuid/deliveries",
+            "id_not_a_uuid",
+            true,
+        ),
+        (
+            "getSession",
+            Method::GET,
+            "/api/v1/sessions/not-a-token",
+            "malformed_token",
+            false,
+        ),
+        (
+            "startSession",
+            Method::POST,
+            "/api/v1/sessions/not-a-token/start",
+            "malformed_token",
+            false,
+        ),
+        (
+            "completeSession",
+            Method::POST,
+            "/api/v1/sessions/not-a-token/complete",
+            "malformed_token",
+            false,
+        ),
+    ];
+    for (operation, method, path, case, with_key) in requests {
+        let request = if with_key {
+            app.request(method, path)
+        } else {
+            app.client.anonymous().request(method, path)
+        };
+        let reply = app.send(request).await;
+        assert_eq!(reply.status, 400, "{operation}: {}", reply.text);
+        assert_eq!(reply.json()["error"]["type"], "validation_error");
+        assert_documented!(operation, case, reply);
+    }
+}
 
-    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_interview-api"))
-        .args(["serve", "--help"])
-        .output()
-        .await
-        .unwrap();
-    assert!(output.status.success());
-    let help = String::from_utf8_lossy(&output.stdout);
-    for variable in variables {
-        assert!(
-            help.contains(&format!("[env: {variable}")),
-            "`serve --help` does not mention {variable}"
-        );
+/// The documented cursor form (22 URL-safe characters, `^[A-Za-z0-9_-]{21}[AQgw]$`) is exactly
+/// what the server reads as a position, on every cursor-paginated list.
+#[tokio::test]
+async fn every_cursor_of_the_documented_form_is_a_position_and_nothing_else_is() {
+    let app = spawn_app().await;
+    for bytes in [[0u8; 16], [0xff; 16], *uuid::Uuid::now_v7().as_bytes()] {
+        let cursor = URL_SAFE_NO_PAD.encode(bytes);
+        assert_eq!(cursor.len(), 22);
+        for path in ["/api/v1/jobs", "/api/v1/interviews", "/api/v1/webhooks"] {
+            let reply = app.get(&format!("{path}?cursor={cursor}")).await;
+            assert_eq!(reply.status, 200, "{path} {cursor}: {}", reply.text);
+        }
+    }
+    // Same length, but the last character carries bits a 16-byte value does not have.
+    for cursor in [
+        "AAAAAAAAAAAAAAAAAAAAAB",
+        "AAAAAAAAAAAAAAAAAAAAA",
+        "AAAAAAAAAAAAAAAAAAAAAAA",
+    ] {
+        let reply = app.get(&format!("/api/v1/jobs?cursor={cursor}")).await;
+        assert_eq!(reply.status, 400, "{cursor}: {}", reply.text);
+        assert!(reply.json()["error"]["details"]["cursor"].is_string());
     }
 }

@@ -1,0 +1,453 @@
+//! What every documented operation answers, sent a valid request in each cross-cutting
+//! condition: without a key (401 `authentication_error`, every operation that takes one), with
+//! the account's subscription past due (403 `permission_error`), over the rate limit (429
+//! `rate_limit_exceeded`), when its table is gone (a 500 that reveals no internals) and when the
+//! database refuses connections (503 `service_unavailable`, never a 500). Each answer is
+//! snapshotted under its `<operationId>-<status>-<case>` name. The fixture these requests address
+//! (one resource of each kind) serves other modules' tests too.
+
+use std::time::Duration;
+
+use interview_api::domain::accounts::Plan;
+use interview_api_test_support::*;
+use reqwest::Method;
+use serde_json::{Value, json};
+use sqlx::PgPool;
+use sqlx::postgres::PgPoolOptions;
+use uuid::Uuid;
+
+use crate::jobs::job_body;
+
+/// One resource of each kind, to address every operation with a valid request.
+pub struct Fixture {
+    pub job: String,
+    pub candidate: String,
+    pub interview: String,
+    pub token: String,
+    pub question: String,
+    pub webhook: String,
+}
+
+/// Creates the fixture through `api`, a client with an account's key.
+pub async fn fixture(api: &Client) -> Fixture {
+    let created = |reply: Reply, what: &str| {
+        assert_eq!(reply.status, 201, "{what}: {}", reply.text);
+        reply.json()
+    };
+    let job = created(api.post("/api/v1/jobs", &job_body()).await, "job")["data"]["id"].clone();
+    let invitation = created(
+        api.post(
+            "/api/v1/invitations",
+            &json!({"job_id": job, "candidate_name": "Ada Lovelace"}),
+        )
+        .await,
+        "invitation",
+    );
+    let candidate = created(
+        api.post("/api/v1/candidates", &json!({"name": "Ada Lovelace"})).await,
+        "candidate",
+    );
+    // Deliveries to this port are refused at once; nothing here completes an interview anyway.
+    let webhook = created(
+        api.post("/api/v1/webhooks", &json!({"url": "http://127.0.0.1:9/hooks"}))
+            .await,
+        "webhook endpoint",
+    );
+    let interview = invitation["id"].as_str().unwrap().to_owned();
+    let questions = api
+        .get(&format!("/api/v1/interviews/{interview}/questions"))
+        .await
+        .json();
+    Fixture {
+        job: job.as_str().unwrap().to_owned(),
+        candidate: candidate["data"]["id"].as_str().unwrap().to_owned(),
+        token: invitation["token"].as_str().unwrap().to_owned(),
+        question: questions["data"][0]["id"].as_str().unwrap().to_owned(),
+        webhook: webhook["data"]["id"].as_str().unwrap().to_owned(),
+        interview,
+    }
+}
+
+/// A valid request to one operation.
+struct Call {
+    operation: &'static str,
+    method: Method,
+    path: String,
+    body: Option<Value>,
+    /// Whether the operation takes an API key (every one but the session operations).
+    authenticated: bool,
+    /// The table whose loss makes this operation fail inside the server.
+    table: &'static str,
+}
+
+impl Call {
+    /// Sends this request through `client`: with its key when `with_key` and the operation takes
+    /// one, else without any key.
+    async fn send(&self, client: &Client, with_key: bool) -> Reply {
+        let client = if with_key && self.authenticated {
+            client.clone()
+        } else {
+            client.anonymous()
+        };
+        let mut request = client.request(self.method.clone(), &self.path);
+        if let Some(body) = &self.body {
+            request = request.json(body);
+        }
+        client.send(request).await
+    }
+}
+
+/// One valid request to each operation of `openapi.yaml`.
+fn calls(f: &Fixture) -> Vec<Call> {
+    let call = |operation, method, path: String, body: Option<Value>, table| Call {
+        operation,
+        method,
+        path: format!("/api/v1{path}"),
+        body,
+        authenticated: !path.starts_with("/sessions/"),
+        table,
+    };
+    let (job, candidate, interview, token, webhook) = (&f.job, &f.candidate, &f.interview, &f.token, &f.webhook);
+    vec![
+        call("listCandidates", Method::GET, "/candidates".into(), None, "candidates"),
+        call(
+            "createCandidate",
+            Method::POST,
+            "/candidates".into(),
+            Some(json!({"name": "Grace Hopper"})),
+            "candidates",
+        ),
+        call(
+            "getCandidate",
+            Method::GET,
+            format!("/candidates/{candidate}"),
+            None,
+            "candidates",
+        ),
+        call(
+            "updateCandidate",
+            Method::PATCH,
+            format!("/candidates/{candidate}"),
+            Some(json!({"title": "Rear Admiral"})),
+            "candidates",
+        ),
+        call(
+            "deleteCandidate",
+            Method::DELETE,
+            format!("/candidates/{candidate}"),
+            None,
+            "candidates",
+        ),
+        call("createJob", Method::POST, "/jobs".into(), Some(job_body()), "jobs"),
+        call("listJobs", Method::GET, "/jobs".into(), None, "jobs"),
+        call("getJob", Method::GET, format!("/jobs/{job}"), None, "jobs"),
+        call(
+            "createInvitation",
+            Method::POST,
+            "/invitations".into(),
+            Some(json!({"job_id": job, "candidate_name": "Grace Hopper"})),
+            "interviews",
+        ),
+        call(
+            "getCreditBalance",
+            Method::GET,
+            "/credits/balance".into(),
+            None,
+            "interviews",
+        ),
+        call("listInterviews", Method::GET, "/interviews".into(), None, "interviews"),
+        call(
+            "getInterview",
+            Method::GET,
+            format!("/interviews/{interview}"),
+            None,
+            "interviews",
+        ),
+        call(
+            "listInterviewQuestions",
+            Method::GET,
+            format!("/interviews/{interview}/questions"),
+            None,
+            "interviews",
+        ),
+        call(
+            "cancelInterview",
+            Method::POST,
+            format!("/interviews/{interview}/cancel"),
+            None,
+            "interviews",
+        ),
+        call(
+            "getSession",
+            Method::GET,
+            format!("/sessions/{token}"),
+            None,
+            "interviews",
+        ),
+        call(
+            "startSession",
+            Method::POST,
+            format!("/sessions/{token}/start"),
+            None,
+            "interviews",
+        ),
+        call(
+            "recordSessionResponse",
+            Method::POST,
+            format!("/sessions/{token}/responses"),
+            Some(
+                json!({"question_id": f.question, "transcript": "I would start with the logs.", "duration_seconds": 42}),
+            ),
+            "interviews",
+        ),
+        call(
+            "completeSession",
+            Method::POST,
+            format!("/sessions/{token}/complete"),
+            None,
+            "interviews",
+        ),
+        call(
+            "createWebhookEndpoint",
+            Method::POST,
+            "/webhooks".into(),
+            Some(json!({"url": "http://127.0.0.1:9/other"})),
+            "webhook_endpoints",
+        ),
+        call(
+            "listWebhookEndpoints",
+            Method::GET,
+            "/webhooks".into(),
+            None,
+            "webhook_endpoints",
+        ),
+        call(
+            "getWebhookEndpoint",
+            Method::GET,
+            format!("/webhooks/{webhook}"),
+            None,
+            "webhook_endpoints",
+        ),
+        call(
+            "deleteWebhookEndpoint",
+            Method::DELETE,
+            format!("/webhooks/{webhook}"),
+            None,
+            "webhook_endpoints",
+        ),
+        call(
+            "listWebhookDeliveries",
+            Method::GET,
+            format!("/webhooks/{webhook}/deliveries"),
+            None,
+            "webhook_endpoints",
+        ),
+    ]
+}
+
+#[tokio::test]
+async fn every_operation_with_a_key_is_401_without_one() {
+    let app = spawn_app().await;
+    let fixture = fixture(&app.client).await;
+    for call in calls(&fixture).iter().filter(|c| c.authenticated) {
+        let reply = call.send(&app.client, false).await;
+        assert_eq!(reply.status, 401, "{}: {}", call.operation, reply.text);
+        assert_eq!(reply.json()["error"]["type"], "authentication_error");
+        assert_eq!(reply.header("www-authenticate"), Some("Bearer"));
+        assert_documented!(call.operation, "missing_key", reply);
+    }
+}
+
+#[tokio::test]
+async fn every_operation_with_a_key_is_403_when_the_subscription_is_past_due() {
+    let app = spawn_app().await;
+    let fixture = fixture(&app.client).await;
+    sqlx::query("update accounts set subscription_status = 'past_due' where id = $1")
+        .bind(app.account.id)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    for call in calls(&fixture).iter().filter(|c| c.authenticated) {
+        let reply = call.send(&app.client, true).await;
+        assert_eq!(reply.status, 403, "{}: {}", call.operation, reply.text);
+        assert_eq!(reply.json()["error"]["type"], "permission_error");
+        assert_documented!(call.operation, "subscription_past_due", reply);
+    }
+}
+
+#[tokio::test]
+async fn every_operation_is_429_over_the_rate_limit() {
+    let limited = spawn_app_with(Options {
+        extra_args: ["--rate-limit-per-minute", "1", "--session-rate-limit-per-minute", "1"]
+            .map(String::from)
+            .to_vec(),
+        ..Options::default()
+    })
+    .await;
+    // The fixture needs more than one request a minute: build it on a second server over the
+    // same database, whose window is its own.
+    let replica = spawn_replica(&limited).await;
+    let fixture = fixture(&limited.client.at(replica.address)).await;
+    for call in calls(&fixture) {
+        // The first request of a window is let through; the window may also turn over mid-test.
+        let mut reply = call.send(&limited.client, true).await;
+        for _ in 0..2 {
+            if reply.status == 429 {
+                break;
+            }
+            reply = call.send(&limited.client, true).await;
+        }
+        assert_eq!(reply.status, 429, "{}: {}", call.operation, reply.text);
+        assert_eq!(reply.json()["error"]["type"], "rate_limit_exceeded");
+        let seconds = reply.header("retry-after").expect("Retry-After").to_owned();
+        let shown = Reply {
+            text: reply
+                .text
+                .replace(&format!("Retry in {seconds} seconds"), "Retry in [seconds] seconds"),
+            ..reply
+        };
+        assert_documented!(call.operation, "rate_limited", shown);
+    }
+    replica.stop().await;
+}
+
+#[tokio::test]
+async fn every_operation_is_500_when_its_table_is_gone() {
+    let app = spawn_app().await;
+    let fixture = fixture(&app.client).await;
+    for call in calls(&fixture) {
+        let table = call.table;
+        sqlx::query(&format!("alter table {table} rename to {table}_gone"))
+            .execute(&app.db)
+            .await
+            .unwrap();
+        let reply = call.send(&app.client, true).await;
+        sqlx::query(&format!("alter table {table}_gone rename to {table}"))
+            .execute(&app.db)
+            .await
+            .unwrap();
+        assert_eq!(reply.status, 500, "{}: {}", call.operation, reply.text);
+        assert!(
+            !reply.text.contains("relation") && !reply.text.contains("does not exist"),
+            "a 500 reveals no internals: {}",
+            reply.text
+        );
+        assert_documented!(call.operation, "internal_failure", reply);
+    }
+}
+
+/// A database role of the test's own, owning a database of its own; both dropped at the end.
+struct OwnRole {
+    role: String,
+    database: String,
+}
+
+impl OwnRole {
+    async fn create(admin: &PgPool) -> OwnRole {
+        let suffix = Uuid::new_v4().simple().to_string();
+        let own = OwnRole {
+            role: format!("app_{suffix}"),
+            database: format!("test_{suffix}"),
+        };
+        sqlx::query(&format!("create role \"{}\" login", own.role))
+            .execute(admin)
+            .await
+            .unwrap();
+        sqlx::query(&format!("create database \"{}\" owner \"{}\"", own.database, own.role))
+            .execute(admin)
+            .await
+            .unwrap();
+        own
+    }
+
+    fn url(&self) -> String {
+        let mut url = reqwest::Url::parse(&server_url()).unwrap();
+        url.set_username(&self.role).unwrap();
+        url.set_path(&self.database);
+        url.to_string()
+    }
+}
+
+impl Drop for OwnRole {
+    fn drop(&mut self) {
+        let (admin, role, database) = (
+            format!("{}/postgres", server_url()),
+            self.role.clone(),
+            self.database.clone(),
+        );
+        let _ = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap();
+            runtime.block_on(async {
+                if let Ok(pool) = PgPoolOptions::new().max_connections(1).connect(&admin).await {
+                    for statement in [
+                        format!("drop database if exists \"{database}\" with (force)"),
+                        format!("drop role if exists \"{role}\""),
+                    ] {
+                        let _ = sqlx::query(&statement).execute(&pool).await;
+                    }
+                }
+            });
+        })
+        .join();
+    }
+}
+
+/// The server's database refuses it (its role may open no connection, and the open ones are
+/// terminated, as when the database is failed over or overloaded): every operation is 503
+/// `service_unavailable`, none 500.
+#[tokio::test]
+async fn every_operation_is_503_when_the_database_refuses_connections() {
+    let admin = PgPoolOptions::new()
+        .max_connections(1)
+        .connect(&format!("{}/postgres", server_url()))
+        .await
+        .unwrap();
+    let own = OwnRole::create(&admin).await;
+    let settings = test_settings(
+        &own.url(),
+        &["--database-acquire-timeout-ms".to_owned(), "500".to_owned()],
+    );
+    interview_api::db::connect_and_migrate(&settings)
+        .await
+        .expect("the role reaches its database");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    let server = tokio::spawn(interview_api::http::server::run(
+        settings,
+        listener,
+        std::future::pending::<()>(),
+    ));
+    let db = PgPoolOptions::new()
+        .max_connections(1)
+        .connect(&own.url())
+        .await
+        .unwrap();
+    let account = create_account(&db, Plan::Paid, 1000).await;
+    db.close().await;
+    let api = Client::new(address).with_key(&account.key);
+    let fixture = fixture(&api).await;
+
+    sqlx::query(&format!("alter role \"{}\" connection limit 0", own.role))
+        .execute(&admin)
+        .await
+        .unwrap();
+    sqlx::query("select pg_terminate_backend(pid) from pg_stat_activity where usename = $1")
+        .bind(&own.role)
+        .execute(&admin)
+        .await
+        .unwrap();
+    for call in calls(&fixture) {
+        let reply = tokio::time::timeout(Duration::from_secs(20), call.send(&api, true))
+            .await
+            .expect("an outage is answered, not waited out");
+        assert_eq!(reply.status, 503, "{}: {}", call.operation, reply.text);
+        assert_eq!(reply.json()["error"]["type"], "service_unavailable");
+        assert_documented!(call.operation, "database_unreachable", reply);
+    }
+    server.abort();
+    let _ = server.await;
+    admin.close().await;
+}

@@ -1,0 +1,94 @@
+//! The server as a whole: the health and readiness probes, a graceful stop, a clear exit when
+//! the database is unreachable at start, and `serve --help` naming every setting.
+
+use interview_api_test_support::*;
+use serde_json::json;
+
+use crate::requests::JSON_UTF8;
+
+#[tokio::test]
+async fn healthz_answers_200_json_without_a_key() {
+    let app = spawn_app().await;
+    let reply = app.client.anonymous().get("/healthz").await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.header("content-type"), Some(JSON_UTF8));
+    assert_eq!(reply.json(), json!({"status": "ok"}));
+}
+
+#[tokio::test]
+async fn readyz_answers_200_when_the_database_answers() {
+    let app = spawn_app().await;
+    let reply = app.client.anonymous().get("/readyz").await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.header("content-type"), Some(JSON_UTF8));
+    assert_eq!(
+        reply.json(),
+        json!({"status": "ready", "checks": {"database": "ok", "rate_limits": "memory"}})
+    );
+}
+
+#[tokio::test]
+async fn a_graceful_stop_completes_and_closes_the_listener() {
+    let app = spawn_app().await;
+    let address = app.address;
+    assert_eq!(app.client.anonymous().get("/healthz").await.status, 200);
+    app.stop().await;
+    assert!(
+        tokio::net::TcpStream::connect(address).await.is_err(),
+        "still accepting after the stop"
+    );
+}
+
+#[tokio::test]
+async fn an_unreachable_database_at_start_is_one_clear_error_line_and_exit_code_1() {
+    let output = cli(
+        "postgres://postgres@127.0.0.1:1/interview_api",
+        &["serve", "--bind-addr", "127.0.0.1:0"],
+    )
+    .await;
+    let stderr = &output.stderr;
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    let lines: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
+    assert_eq!(lines.len(), 1, "{stderr}");
+    assert!(
+        lines[0].starts_with("interview-api: cannot connect to the database"),
+        "{stderr}"
+    );
+    assert!(lines[0].contains("127.0.0.1:1"), "{stderr}");
+    let causes: Vec<&str> = lines[0].split(": ").collect();
+    let distinct: std::collections::HashSet<&&str> = causes.iter().collect();
+    assert_eq!(distinct.len(), causes.len(), "a cause is repeated: {stderr}");
+    assert!(
+        !stderr.contains("panicked") && !stderr.contains("backtrace"),
+        "{stderr}"
+    );
+    assert!(output.stdout.is_empty());
+}
+
+#[tokio::test]
+async fn serve_help_lists_every_environment_variable_of_the_readme() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let variables: Vec<&str> = readme
+        .lines()
+        .filter_map(|line| line.strip_prefix("| `")?.split_once('`').map(|(name, _)| name))
+        .filter(|name| name.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
+        .collect();
+    assert!(
+        variables.len() >= 12,
+        "the README's configuration table was not found: {variables:?}"
+    );
+
+    let output = tokio::process::Command::new(server_binary())
+        .args(["serve", "--help"])
+        .output()
+        .await
+        .unwrap();
+    assert!(output.status.success());
+    let help = String::from_utf8_lossy(&output.stdout);
+    for variable in variables {
+        assert!(
+            help.contains(&format!("[env: {variable}")),
+            "`serve --help` does not mention {variable}"
+        );
+    }
+}

@@ -1,0 +1,29 @@
+//! What the end-to-end suite (`tests/api`) and the reliability suite (`tests/reliability`) share:
+//!
+//! - [`TestDatabase`]: a database of the test's own, dropped when the test ends;
+//! - [`spawn_app`]: the real server (the same `server::run` as production) in-process on port 0,
+//!   with an account and its key ([`TestApp`]), and [`spawn_replica`] for a second instance;
+//! - [`spawn_process`]: the real binary as a process of its own ([`ServerProcess`]: SIGTERM,
+//!   SIGKILL, its log), and [`cli`] to run its operator commands;
+//! - [`Client`]: the one way tests send requests, every answer read whole into a [`Reply`];
+//! - [`assert_documented!`]: a snapshot of a real response, named after the documented operation
+//!   and status it shows.
+
+mod app;
+mod client;
+mod database;
+mod process;
+mod snapshot;
+
+pub use app::{Options, Replica, TestApp, spawn_app, spawn_app_with, spawn_replica, test_settings};
+pub use client::{Client, Reply};
+pub use database::{Account, TestDatabase, create_account, create_key, server_url};
+pub use process::{CliOutput, ServerProcess, cli, free_port, server_binary, spawn_process};
+pub use snapshot::redact;
+
+/// For [`assert_documented!`], which expands in the test's own crate.
+#[doc(hidden)]
+pub use insta;
+
+/// The Redis every test on the machine shares.
+pub const REDIS_URL: &str = "redis://127.0.0.1:6379";
