@@ -72,9 +72,10 @@ pub struct Settings {
     #[arg(long, env = "REDIS_URL")]
     pub redis_url: Option<String>,
 
-    /// How long a Redis command or connection may take before this instance counts rate
-    /// limits in memory (until Redis answers again).
-    #[arg(long, env = "REDIS_TIMEOUT_MS", default_value_t = 50)]
+    /// How long a Redis command or connection may take; a request whose command takes longer is
+    /// counted in memory, and after a few in a row this instance counts in memory until Redis
+    /// answers again.
+    #[arg(long, env = "REDIS_TIMEOUT_MS", default_value_t = 100)]
     pub redis_timeout_ms: u64,
 
     /// Requests allowed per API key (or per client address without a valid key) in each 60 s

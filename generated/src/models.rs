@@ -127,6 +127,32 @@ pub struct UpdateCandidatePathParams {
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ListCreditTransactionsQueryParams {
+    /// Items per page: 1-100, default 20. Anything else is 400.
+    #[serde(rename = "limit")]
+    #[validate(range(min = 1u32, max = 100u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    /// Opaque `next_cursor` of the previous page; omit for the first page. Cursors are 22 URL-safe characters; build nothing from their content. Any other value is 400 `validation_error` (details key `cursor`).
+    #[serde(rename = "cursor")]
+    #[validate(
+                        length(min = 22, max = 22),
+                          regex(path = *RE_LISTCREDITTRANSACTIONSQUERYPARAMS_CURSOR),
+              )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cursor: Option<String>,
+    /// Only the transactions of this interview (an unknown id gives an empty list).
+    #[serde(rename = "interview_id")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub interview_id: Option<uuid::Uuid>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_LISTCREDITTRANSACTIONSQUERYPARAMS_CURSOR: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{21}[AQgw]$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct CancelInterviewPathParams {
     /// Interview identifier (UUID). A value that is not a UUID is 400 `validation_error`.
     pub id: uuid::Uuid,
@@ -1527,6 +1553,412 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CreditBalanc
             std::result::Result::Err(e) => {
                 std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
             }
+        }
+    }
+}
+
+/// One movement of credits, as recorded in the same transaction as the change; never changed afterwards.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CreditTransaction {
+    /// Transaction id (UUIDv7, time-ordered).
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    #[serde(rename = "type")]
+    #[validate(nested)]
+    pub r_type: models::CreditTransactionType,
+
+    /// Change to the available credits; negative for reservations and charges.
+    #[serde(rename = "amount")]
+    pub amount: i64,
+
+    /// The interview it concerns; null for top-ups and adjustments.
+    #[serde(rename = "interview_id")]
+    pub interview_id: Nullable<uuid::Uuid>,
+
+    /// What happened, in words.
+    #[serde(rename = "description")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub description: String,
+
+    /// When it was recorded.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+}
+
+impl CreditTransaction {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        r_type: models::CreditTransactionType,
+        amount: i64,
+        interview_id: Nullable<uuid::Uuid>,
+        description: String,
+        created_at: String,
+    ) -> CreditTransaction {
+        CreditTransaction {
+            id,
+            r_type,
+            amount,
+            interview_id,
+            description,
+            created_at,
+        }
+    }
+}
+
+/// Converts the CreditTransaction value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for CreditTransaction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+
+            // Skipping type in query parameter serialization
+            Some("amount".to_string()),
+            Some(self.amount.to_string()),
+            // Skipping interview_id in query parameter serialization
+            Some("description".to_string()),
+            Some(self.description.to_string()),
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a CreditTransaction value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for CreditTransaction {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub r_type: Vec<models::CreditTransactionType>,
+            pub amount: Vec<i64>,
+            pub interview_id: Vec<uuid::Uuid>,
+            pub description: Vec<String>,
+            pub created_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing CreditTransaction".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "type" => intermediate_rep.r_type.push(
+                        <models::CreditTransactionType as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "amount" => intermediate_rep
+                        .amount
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "interview_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in CreditTransaction".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "description" => intermediate_rep
+                        .description
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing CreditTransaction".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(CreditTransaction {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in CreditTransaction".to_string())?,
+            r_type: intermediate_rep
+                .r_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "type missing in CreditTransaction".to_string())?,
+            amount: intermediate_rep
+                .amount
+                .into_iter()
+                .next()
+                .ok_or_else(|| "amount missing in CreditTransaction".to_string())?,
+            interview_id: std::result::Result::Err("Nullable types not supported in CreditTransaction".to_string())?,
+            description: intermediate_rep
+                .description
+                .into_iter()
+                .next()
+                .ok_or_else(|| "description missing in CreditTransaction".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in CreditTransaction".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<CreditTransaction> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<CreditTransaction>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<CreditTransaction>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for CreditTransaction - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CreditTransaction> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <CreditTransaction as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into CreditTransaction - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A page of credit transactions, newest first.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CreditTransactionList {
+    /// The transactions of this page.
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: Vec<models::CreditTransaction>,
+
+    #[serde(rename = "pagination")]
+    #[validate(nested)]
+    pub pagination: models::CursorPagination,
+}
+
+impl CreditTransactionList {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: Vec<models::CreditTransaction>, pagination: models::CursorPagination) -> CreditTransactionList {
+        CreditTransactionList { data, pagination }
+    }
+}
+
+/// Converts the CreditTransactionList value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for CreditTransactionList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+            // Skipping pagination in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a CreditTransactionList value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for CreditTransactionList {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<Vec<models::CreditTransaction>>,
+            pub pagination: Vec<models::CursorPagination>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing CreditTransactionList".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "data" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in CreditTransactionList".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "pagination" => intermediate_rep.pagination.push(
+                        <models::CursorPagination as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing CreditTransactionList".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(CreditTransactionList {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in CreditTransactionList".to_string())?,
+            pagination: intermediate_rep
+                .pagination
+                .into_iter()
+                .next()
+                .ok_or_else(|| "pagination missing in CreditTransactionList".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<CreditTransactionList> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<CreditTransactionList>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<CreditTransactionList>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for CreditTransactionList - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CreditTransactionList> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <CreditTransactionList as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into CreditTransactionList - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// What moved credits: `top_up` (credits purchased), `adjustment` (a correction by the operator, or the opening balance of an account that existed before the ledger), `reservation` (an invitation reserved its estimated credits), `release` (a reservation ended: the interview ran, was cancelled or its link expired), `charge` (an interview that ran was charged).
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum CreditTransactionType {
+    #[serde(rename = "top_up")]
+    TopUp,
+    #[serde(rename = "adjustment")]
+    Adjustment,
+    #[serde(rename = "reservation")]
+    Reservation,
+    #[serde(rename = "release")]
+    Release,
+    #[serde(rename = "charge")]
+    Charge,
+}
+
+impl validator::Validate for CreditTransactionType {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for CreditTransactionType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            CreditTransactionType::TopUp => write!(f, "top_up"),
+            CreditTransactionType::Adjustment => write!(f, "adjustment"),
+            CreditTransactionType::Reservation => write!(f, "reservation"),
+            CreditTransactionType::Release => write!(f, "release"),
+            CreditTransactionType::Charge => write!(f, "charge"),
+        }
+    }
+}
+
+impl std::str::FromStr for CreditTransactionType {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "top_up" => std::result::Result::Ok(CreditTransactionType::TopUp),
+            "adjustment" => std::result::Result::Ok(CreditTransactionType::Adjustment),
+            "reservation" => std::result::Result::Ok(CreditTransactionType::Reservation),
+            "release" => std::result::Result::Ok(CreditTransactionType::Release),
+            "charge" => std::result::Result::Ok(CreditTransactionType::Charge),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
         }
     }
 }
@@ -4328,7 +4760,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewRes
     }
 }
 
-/// State of an interview.  | State | Meaning | |---|---| | `invited` | Created by `POST /invitations`; the link works until `expires_at`. Its estimated credits are reserved. | | `in_progress` | The candidate started (`POST /sessions/{token}/start`, which emits `interview_started`). Credits stay reserved. | | `completed` | The candidate finished (`POST /sessions/{token}/complete`, which emits `interview_ended`). The account is charged min(reserved, ceil(actual seconds / 60)), at least 1 credit, and the reservation is released. | | `expired` | The link expired (`expires_at` passed) before the interview started. The reservation is released the moment `expires_at` passes, nothing is charged. | | `cancelled` | Cancelled by `POST /interviews/{id}/cancel` while `invited`. The reservation is released, nothing is charged. | | `abandoned` | Started but not completed within 24 hours of `started_at`. Charged like a completion, for the time up to the last recorded answer (see `Interview.duration_seconds`); the reservation is released. |  Transitions: `invited` → `in_progress` → `completed`; `invited` → `expired`; `invited` → `cancelled`; `in_progress` → `abandoned`. `completed`, `expired`, `cancelled` and `abandoned` are final. Expiry and abandonment take effect at their deadline, whether or not a background job has run yet.
+/// State of an interview.  | State | Meaning | |---|---| | `invited` | Created by `POST /invitations`; the link works until `expires_at`. Its estimated credits are reserved. | | `in_progress` | The candidate started (`POST /sessions/{token}/start`, which emits `interview_started`). Credits stay reserved. | | `completed` | The candidate finished (`POST /sessions/{token}/complete`, which emits `interview_ended`). The account is charged min(reserved, ceil(actual seconds / 60)), at least 1 credit, and the reservation is released. | | `expired` | The link expired (`expires_at` passed) before the interview started. The reservation is released the moment `expires_at` passes, nothing is charged. | | `cancelled` | Cancelled by `POST /interviews/{id}/cancel` while `invited`. The reservation is released, nothing is charged. | | `abandoned` | Started but not completed within 24 hours of `started_at`. Charged like a completion, for the time up to the last recorded answer (see `Interview.duration_seconds`); the reservation is released. It becomes `abandoned` when it is charged, within about a minute after the 24 hours; `completed_at` stays `null`. |  Transitions: `invited` → `in_progress` → `completed`; `invited` → `expired`; `invited` → `cancelled`; `in_progress` → `abandoned`. `completed`, `expired`, `cancelled` and `abandoned` are final. Expiry takes effect at its deadline, whether or not a background job has run yet; abandonment when the interview is charged (shortly after its deadline), so the status and the balance always agree.
 /// Enumeration of values.
 /// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
 /// which helps with FFI.

@@ -177,7 +177,7 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             credits,
             json,
         }) => {
-            accounts::add_credits(&db, account_id, credits)
+            credits::top_up(&db, account_id, i64::from(credits))
                 .await?
                 .with_context(|| format!("no account with id {account_id}"))?;
             let balance = credits::balance(&db, account_id).await?.context("account vanished")?;

@@ -54,18 +54,26 @@ pub async fn create_account(
         bail!("--email must be an e-mail address");
     }
     let id = Uuid::now_v7();
-    let inserted = sqlx::query!(
-        "insert into accounts (id, email, plan, credit_balance, email_verified) values ($1, $2, $3, $4, $5)
-         on conflict (email) do nothing",
+    // The account and its opening credits, recorded in the ledger, in one statement.
+    let created = sqlx::query_scalar!(
+        "with account as (
+             insert into accounts (id, email, plan, credit_balance, email_verified) values ($1, $2, $3, $4, $5)
+             on conflict (email) do nothing
+             returning id),
+         recorded as (
+             insert into credit_transactions (id, account_id, kind, amount, description)
+             select $6, id, 'top_up', $4, 'Credits purchased' from account where $4 > 0)
+         select id from account",
         id,
         email,
         plan as Plan,
         i64::from(credits),
-        verified
+        verified,
+        Uuid::now_v7()
     )
-    .execute(db)
+    .fetch_optional(db)
     .await?;
-    if inserted.rows_affected() == 0 {
+    if created.is_none() {
         bail!("an account with e-mail {email} already exists");
     }
     Ok(id)
@@ -91,18 +99,6 @@ pub async fn update_account(
     .execute(db)
     .await?;
     Ok(updated.rows_affected() > 0)
-}
-
-/// Adds purchased credits; returns the new balance, or `None` if there is no such account.
-pub async fn add_credits(db: impl PgExecutor<'_>, account_id: Uuid, credits: u32) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar!(
-        "update accounts set credit_balance = credit_balance + $2, updated_at = now() where id = $1
-         returning credit_balance",
-        account_id,
-        i64::from(credits)
-    )
-    .fetch_optional(db)
-    .await
 }
 
 /// One account with its credits, or every account (oldest first) when `id` is `None`.

@@ -1,12 +1,23 @@
 //! Credits: an account's `total_balance` is what it bought and has not been charged; its
 //! `reserved_credits` are the estimated credits of its interviews that are `invited` and not yet
-//! expired, or `in_progress`, so a reservation ends the instant its link expires. Both come from
-//! the SQL function `account_balance` (migrations), the one definition the API, the operator
-//! commands and the invariant checks share.
+//! expired, or `in_progress`, so a reservation ends the instant its link expires. The account
+//! row stores both (the reservation including invitations that expired but were not yet written
+//! down by the sweeper, which reads subtract: SQL function `account_balance`), so a balance costs
+//! the same at any number of live interviews.
+//!
+//! Every change of either figure happens here, in the caller's transaction, together with its
+//! row in the append-only ledger (`credit_transactions`): a top-up, a reservation, a release, a
+//! charge. The ledger's amounts are changes to the available credits, so the balance is the sum
+//! of its top-ups, adjustments and charges, and the stored reservation minus the sum of its
+//! reservations and releases.
 
+use chrono::{DateTime, Utc};
 use serde::Serialize;
 use sqlx::PgExecutor;
 use uuid::Uuid;
+
+use crate::db::Text;
+use crate::models::CreditTransactionType;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Balance {
@@ -25,8 +36,7 @@ pub fn credits_for(seconds: i64) -> i64 {
     (seconds + 59) / 60
 }
 
-/// The balance of an account as of the current transaction. Lock the account row first
-/// ([`lock_account`]) when the answer decides a write.
+/// The balance of an account as of the current statement.
 pub async fn balance(db: impl PgExecutor<'_>, account_id: Uuid) -> Result<Option<Balance>, sqlx::Error> {
     sqlx::query_as!(
         Balance,
@@ -38,27 +48,147 @@ pub async fn balance(db: impl PgExecutor<'_>, account_id: Uuid) -> Result<Option
     .await
 }
 
-/// Locks the account row against every other reservation or charge of the account, on every
-/// instance, until the transaction ends. (`no key update` leaves foreign-key checks of rows
-/// that reference the account, like an idempotency claim, unblocked.)
-pub async fn lock_account(db: impl PgExecutor<'_>, account_id: Uuid) -> Result<(), sqlx::Error> {
-    sqlx::query!(
-        "select 1 as locked from accounts where id = $1 for no key update",
-        account_id
+/// Reserves `credits` for an interview if the account has them available: `Ok` with the balance
+/// after, or `Err` with the balance that refused it. The account row stays locked until the
+/// transaction ends, so call this last, just before committing (SQL function `reserve_credits`).
+pub async fn reserve(
+    db: impl PgExecutor<'_>,
+    account_id: Uuid,
+    credits: i64,
+    interview_id: Uuid,
+) -> Result<Result<Balance, Balance>, sqlx::Error> {
+    let outcome = sqlx::query!(
+        r#"select reserved as "reserved!", total_balance as "total_balance!", reserved_credits as "reserved_credits!"
+           from reserve_credits($1, $2, $3, $4)"#,
+        account_id,
+        credits,
+        interview_id,
+        Uuid::now_v7()
     )
-    .fetch_optional(db)
+    .fetch_one(db)
     .await?;
-    Ok(())
+    let balance = Balance {
+        total_balance: outcome.total_balance,
+        reserved_credits: outcome.reserved_credits,
+    };
+    Ok(if outcome.reserved { Ok(balance) } else { Err(balance) })
 }
 
-/// Takes `credits` from the balance of a locked account.
-pub async fn charge(db: impl PgExecutor<'_>, account_id: Uuid, credits: i64) -> Result<(), sqlx::Error> {
+/// Ends an interview's reservation without a charge (cancelled, expired).
+pub async fn release(
+    db: impl PgExecutor<'_>,
+    account_id: Uuid,
+    interview_id: Uuid,
+    credits: i64,
+    why: &str,
+) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "update accounts set credit_balance = credit_balance - $2, updated_at = now() where id = $1",
+        "with released as (
+             update accounts set reserved_credits = reserved_credits - $3, updated_at = now() where id = $1
+             returning id)
+         insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
+         select $4, id, 'release', $3, $2, $5 from released",
         account_id,
-        credits
+        interview_id,
+        credits,
+        Uuid::now_v7(),
+        why
     )
     .execute(db)
     .await?;
     Ok(())
+}
+
+/// Ends the reservation of an interview that ran and charges it: `reserved` is released and
+/// `charged` (at most what was reserved) taken from the balance, as two ledger rows. Returns what
+/// was charged. The balance can always pay it (a reservation is only made when the credits are
+/// available, and is never given away before it is released); should it not, what is left is
+/// charged and the shortfall logged, so that completing an interview never fails for it.
+pub async fn settle(
+    tx: &mut sqlx::PgConnection,
+    account_id: Uuid,
+    interview_id: Uuid,
+    reserved: i64,
+    charged: i64,
+) -> Result<i64, sqlx::Error> {
+    let paid = sqlx::query_scalar!(
+        r#"with settled as (
+               update accounts set reserved_credits = reserved_credits - $3, credit_balance = credit_balance - $4,
+                                   updated_at = now()
+               where id = $1 and credit_balance >= $4
+               returning id),
+           released as (
+               insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
+               select $5, id, 'release', $3, $2, 'Reservation released: the interview ended' from settled)
+           insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
+           select $6, id, 'charge', -$4, $2, 'Charged for the interview' from settled
+           returning -amount as "charged!""#,
+        account_id,
+        interview_id,
+        reserved,
+        charged,
+        Uuid::now_v7(),
+        Uuid::now_v7()
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
+    if let Some(paid) = paid {
+        return Ok(paid);
+    }
+    let left = sqlx::query_scalar!("select credit_balance from accounts where id = $1", account_id)
+        .fetch_one(&mut *tx)
+        .await?;
+    tracing::error!(%account_id, %interview_id, charged, left, "the balance cannot pay a whole charge");
+    Box::pin(settle(tx, account_id, interview_id, reserved, charged.min(left))).await
+}
+
+/// Adds purchased credits to an account's balance. `None` if there is no such account.
+pub async fn top_up(db: impl PgExecutor<'_>, account_id: Uuid, credits: i64) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "with topped as (
+             update accounts set credit_balance = credit_balance + $2, updated_at = now() where id = $1
+             returning id, credit_balance),
+         recorded as (
+             insert into credit_transactions (id, account_id, kind, amount, description)
+             select $3, id, 'top_up', $2, 'Credits purchased' from topped)
+         select credit_balance from topped",
+        account_id,
+        credits,
+        Uuid::now_v7()
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// One row of the ledger.
+pub struct Transaction {
+    pub id: Uuid,
+    pub kind: Text<CreditTransactionType>,
+    pub amount: i64,
+    pub interview_id: Option<Uuid>,
+    pub description: String,
+    pub created_at: DateTime<Utc>,
+}
+
+/// A page of the account's ledger, newest first, after `after`, optionally one interview's.
+pub async fn transactions(
+    db: impl PgExecutor<'_>,
+    account_id: Uuid,
+    after: Option<Uuid>,
+    interview_id: Option<Uuid>,
+    limit: i64,
+) -> Result<Vec<Transaction>, sqlx::Error> {
+    sqlx::query_as!(
+        Transaction,
+        r#"select id, kind as "kind: Text<CreditTransactionType>", amount, interview_id, description, created_at
+           from credit_transactions
+           where account_id = $1 and ($2::uuid is null or id < $2) and ($3::uuid is null or interview_id = $3)
+           order by id desc limit $4"#,
+        account_id,
+        after,
+        interview_id,
+        limit
+    )
+    .fetch_all(db)
+    .await
 }

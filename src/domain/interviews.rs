@@ -1,10 +1,12 @@
 //! Interviews and their lifecycle: `invited` → `in_progress` → `completed`; `invited` →
 //! `expired` or `cancelled`; `in_progress` → `abandoned` (not completed within 24 hours).
 //!
-//! The stored status moves on writes (start, complete, cancel, and the sweeper that settles
-//! abandoned interviews); deadlines apply the moment they pass, so every read derives the
-//! effective status with the SQL function `interview_status` (migrations): `invited` past
-//! `expires_at` reads `expired`, `in_progress` for more than 24 hours reads `abandoned`.
+//! The stored status moves on writes (start, complete, cancel, and the sweeper that writes down
+//! expiries and settles abandoned interviews). A link's expiry applies the moment it passes, so
+//! every read derives the effective status with the SQL function `interview_status`
+//! (migrations): `invited` past `expires_at` reads `expired`. Abandonment is not derived: it
+//! charges credits, so an interview reads `abandoned` once the sweeper has settled it, and what
+//! the API shows is always what the balance reflects.
 
 use chrono::{DateTime, Utc};
 use sha2::{Digest, Sha256};
@@ -322,19 +324,41 @@ pub async fn settle(
     status: InterviewStatus,
     duration_seconds: i64,
 ) -> Result<(), sqlx::Error> {
-    let charged = credits::credits_for(duration_seconds).max(1).min(row.estimated_credits);
-    credits::lock_account(&mut *tx, row.account_id).await?;
-    credits::charge(&mut *tx, row.account_id, charged).await?;
+    let charge = credits::credits_for(duration_seconds).max(1).min(row.estimated_credits);
+    let charged = credits::settle(&mut *tx, row.account_id, row.id, row.estimated_credits, charge).await?;
+    let completed = status == InterviewStatus::Completed;
     sqlx::query!(
-        "update interviews set status = $2, completed_at = now(), duration_seconds = $3, charged_credits = $4,
-                updated_at = now()
+        "update interviews set status = $2, completed_at = case when $5 then now() end, duration_seconds = $3,
+                charged_credits = $4, updated_at = now()
          where id = $1",
         row.id,
         Text(status) as Text<InterviewStatus>,
         duration_seconds as i32,
-        charged
+        charged,
+        completed
     )
     .execute(&mut *tx)
     .await?;
     Ok(())
+}
+
+/// Whether an invitation's link is still valid, decided with the account row locked (taken last
+/// in a session start, so that an invitation reserving credits at the instant the link expires
+/// is ordered against the start: it either counts the link as expired, and the start is refused,
+/// or waits for the start and counts the interview as running). Against the clock, not the
+/// transaction's start.
+pub async fn link_valid_under_account_lock(
+    tx: &mut PgConnection,
+    account_id: Uuid,
+    expires_at: DateTime<Utc>,
+) -> Result<bool, sqlx::Error> {
+    // One round trip: the SQL function locks, then reads the clock (a projection next to the
+    // lock would read it before the lock is granted).
+    sqlx::query_scalar!(
+        r#"select link_valid_under_account_lock($1, $2) as "valid!""#,
+        account_id,
+        expires_at
+    )
+    .fetch_one(&mut *tx)
+    .await
 }

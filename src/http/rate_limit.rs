@@ -4,13 +4,14 @@
 //! its identity stands (`X-RateLimit-*`).
 //!
 //! The windows are shared by every instance through Redis when `REDIS_URL` is set, and counted in
-//! memory otherwise. Redis is an optimization, never an outage: with short timeouts, a Redis that
-//! is down or does not answer makes this instance count in memory (with a warning, and `/readyz`
-//! saying so) until a background check finds it back.
+//! memory otherwise. Redis is an optimization, never an outage: with short timeouts, a command
+//! that fails counts its request in memory, and a Redis that fails a few commands in a row makes
+//! this instance count in memory (with a warning, and `/readyz` saying so) until a background
+//! check finds it back.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::Duration;
 
 use axum::extract::{Request, State};
@@ -148,7 +149,13 @@ struct Shared {
     timeout: Duration,
     connection: Mutex<Option<ConnectionManager>>,
     available: AtomicBool,
+    /// Commands that failed in a row: one slow answer counts its request in memory, a few in a
+    /// row mean Redis is away.
+    failures: AtomicU32,
 }
+
+/// Failed commands in a row after which Redis is taken as away.
+const FAILURES_BEFORE_AWAY: u32 = 3;
 
 /// Counts a request unless the window is already full: one atomic step on the Redis server,
 /// so concurrent requests on any number of instances never over-admit.
@@ -176,6 +183,7 @@ impl RateLimiter {
             timeout,
             connection: Mutex::new(None),
             available: AtomicBool::new(false),
+            failures: AtomicU32::new(0),
         };
         if !shared.reconnect().await {
             tracing::warn!("redis is unavailable: counting rate limits in memory until it answers");
@@ -278,14 +286,19 @@ impl Shared {
             }
         };
         match tokio::time::timeout(self.timeout, counted).await {
-            Ok(Ok(counted)) => Some(counted),
-            Ok(Err(error)) => self.away(&error.to_string()),
-            Err(_) => self.away("no answer in time"),
+            Ok(Ok(counted)) => {
+                self.failures.store(0, Ordering::Relaxed);
+                Some(counted)
+            }
+            Ok(Err(error)) => self.failed(&error.to_string()),
+            Err(_) => self.failed("no answer in time"),
         }
     }
 
-    fn away<T>(&self, why: &str) -> Option<T> {
-        if self.available.swap(false, Ordering::Relaxed) {
+    fn failed<T>(&self, why: &str) -> Option<T> {
+        if self.failures.fetch_add(1, Ordering::Relaxed) + 1 >= FAILURES_BEFORE_AWAY
+            && self.available.swap(false, Ordering::Relaxed)
+        {
             tracing::warn!(
                 error = why,
                 "redis is unavailable: counting rate limits in memory until it answers"
@@ -310,6 +323,7 @@ impl Shared {
                 if let Ok(mut slot) = self.connection.lock() {
                     *slot = Some(connection);
                 }
+                self.failures.store(0, Ordering::Relaxed);
                 self.available.store(true, Ordering::Relaxed);
                 true
             }

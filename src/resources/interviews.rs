@@ -11,6 +11,7 @@ use interview_api_generated::apis::interviews::{
 use uuid::Uuid;
 
 use crate::db::Text;
+use crate::domain::credits;
 use crate::domain::interviews::{self, ResponseRow};
 use crate::domain::keys::Principal;
 use crate::error::ApiError;
@@ -151,11 +152,20 @@ impl Interviews<ApiError> for Api {
         .ok_or(NOT_FOUND)?;
         match status.0 {
             InterviewStatus::Invited => {
-                sqlx::query!(
-                    "update interviews set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = $1",
+                let cancelled = sqlx::query!(
+                    "update interviews set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = $1
+                     returning account_id, estimated_credits",
                     path.id
                 )
-                .execute(&mut *tx)
+                .fetch_one(&mut *tx)
+                .await?;
+                credits::release(
+                    &mut *tx,
+                    cancelled.account_id,
+                    path.id,
+                    cancelled.estimated_credits,
+                    "Reservation released: the invitation was cancelled",
+                )
                 .await?;
             }
             InterviewStatus::Cancelled => {}

@@ -202,14 +202,31 @@ impl Invitations<ApiError> for Api {
         let token = interviews::new_token();
         let days = body.expires_in_days.unwrap_or(DEFAULT_EXPIRES_IN_DAYS);
 
-        // The account row lock serializes every reservation of this account, on every instance:
-        // no interleaving can reserve more than the balance.
+        // The interview is written first, then its credits are reserved, last before committing:
+        // the reservation locks the account row (every reservation of the account, on every
+        // instance, queues there, so none can reserve more than the balance), and it is held only
+        // for that statement and the commit.
         let mut tx = context::begin_write(db).await?;
-        credits::lock_account(&mut *tx, caller.account_id).await?;
-        let balance = credits::balance(&mut *tx, caller.account_id)
-            .await?
-            .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("the caller's account is gone")))?;
-        if balance.available_credits() < required {
+        let created = insert_interview(
+            &mut tx,
+            &NewInterview {
+                id,
+                account_id: caller.account_id,
+                job_id: body.job_id,
+                job_title: &job.title,
+                token: &token,
+                candidate_name: &body.candidate_name,
+                candidate_cv,
+                locale,
+                voice,
+                duration_seconds: duration as i32,
+                credits: required,
+                expires_in_days: days as i32,
+            },
+            &questions,
+        )
+        .await?;
+        if let Err(balance) = credits::reserve(&mut *tx, caller.account_id, required, id).await? {
             return Err(ApiError::InsufficientCredits(CreditShortfall {
                 required_credits: required,
                 available_credits: balance.available_credits(),
@@ -217,28 +234,6 @@ impl Invitations<ApiError> for Api {
                 reserved_credits: balance.reserved_credits,
             }));
         }
-        let created = sqlx::query!(
-            "insert into interviews (id, account_id, job_id, job_title, token, token_hash, candidate_name, candidate_cv,
-                                     locale_id, voice_id, estimated_duration_seconds, estimated_credits, expires_at)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(days => $13))
-             returning expires_at, created_at",
-            id,
-            caller.account_id,
-            body.job_id,
-            job.title,
-            token,
-            interviews::hash_token(&token),
-            body.candidate_name,
-            candidate_cv as Option<Json<CvInput>>,
-            locale,
-            Text(voice) as Text<VoiceId>,
-            duration as i32,
-            required,
-            days as i32
-        )
-        .fetch_one(&mut *tx)
-        .await?;
-        insert_questions(&mut tx, id, &questions).await?;
         tx.commit().await?;
 
         Ok(CreateInvitationResponse::Status201_InvitationCreated(
@@ -261,11 +256,33 @@ impl Invitations<ApiError> for Api {
     }
 }
 
-async fn insert_questions(
+/// What an invitation writes about its interview.
+struct NewInterview<'a> {
+    id: Uuid,
+    account_id: Uuid,
+    job_id: Uuid,
+    job_title: &'a str,
+    token: &'a str,
+    candidate_name: &'a str,
+    candidate_cv: Option<Json<CvInput>>,
+    locale: &'a str,
+    voice: VoiceId,
+    duration_seconds: i32,
+    credits: i64,
+    expires_in_days: i32,
+}
+
+struct Created {
+    expires_at: chrono::DateTime<chrono::Utc>,
+    created_at: chrono::DateTime<chrono::Utc>,
+}
+
+/// Writes the interview and its questions in one statement.
+async fn insert_interview(
     tx: &mut sqlx::PgConnection,
-    interview_id: Uuid,
+    interview: &NewInterview<'_>,
     questions: &[PlannedQuestion],
-) -> Result<(), sqlx::Error> {
+) -> Result<Created, sqlx::Error> {
     let ids: Vec<Uuid> = questions.iter().map(|_| Uuid::now_v7()).collect();
     let positions: Vec<i32> = (0..questions.len() as i32).collect();
     let sources: Vec<Text<QuestionSource>> = questions.iter().map(|q| Text(q.source)).collect();
@@ -273,14 +290,36 @@ async fn insert_questions(
     let texts: Vec<String> = questions.iter().map(|q| q.question_text.clone()).collect();
     let types: Vec<Text<QuestionType>> = questions.iter().map(|q| Text(q.question_type)).collect();
     let limits: Vec<i32> = questions.iter().map(|q| q.time_limit_seconds as i32).collect();
-    sqlx::query!(
-        "insert into interview_questions
-             (id, interview_id, position, source, job_question_id, question_text, question_type, time_limit_seconds)
-         select id, $2, position, source, job_question_id, text, kind, time_limit
-         from unnest($1::uuid[], $3::int[], $4::text[], $5::uuid[], $6::text[], $7::text[], $8::int[])
-              as q(id, position, source, job_question_id, text, kind, time_limit)",
+    sqlx::query_as!(
+        Created,
+        r#"with interview as (
+               insert into interviews (id, account_id, job_id, job_title, token, token_hash, candidate_name,
+                                       candidate_cv, locale_id, voice_id, estimated_duration_seconds,
+                                       estimated_credits, expires_at)
+               values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(days => $13))
+               returning id, expires_at, created_at),
+           questions as (
+               insert into interview_questions
+                   (id, interview_id, position, source, job_question_id, question_text, question_type, time_limit_seconds)
+               select q.id, interview.id, q.position, q.source, q.job_question_id, q.text, q.kind, q.time_limit
+               from interview,
+                    unnest($14::uuid[], $15::int[], $16::text[], $17::uuid[], $18::text[], $19::text[], $20::int[])
+                        as q(id, position, source, job_question_id, text, kind, time_limit))
+           select expires_at as "expires_at!", created_at as "created_at!" from interview"#,
+        interview.id,
+        interview.account_id,
+        interview.job_id,
+        interview.job_title,
+        interview.token,
+        interviews::hash_token(interview.token),
+        interview.candidate_name,
+        interview.candidate_cv.clone() as Option<Json<CvInput>>,
+        interview.locale,
+        Text(interview.voice) as Text<VoiceId>,
+        interview.duration_seconds,
+        interview.credits,
+        interview.expires_in_days,
         &ids,
-        interview_id,
         &positions,
         &sources as &[Text<QuestionSource>],
         &job_question_ids as &[Option<Uuid>],
@@ -288,7 +327,6 @@ async fn insert_questions(
         &types as &[Text<QuestionType>],
         &limits
     )
-    .execute(tx)
-    .await?;
-    Ok(())
+    .fetch_one(tx)
+    .await
 }

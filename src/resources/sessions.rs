@@ -78,8 +78,8 @@ impl Sessions<ApiError> for Api {
     ) -> Result<StartSessionResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let row = find(&mut tx, &path.token, true).await?;
-        let row = match row.status() {
-            InterviewStatus::InProgress => row,
+        let (row, starting) = match row.status() {
+            InterviewStatus::InProgress => (row, None),
             InterviewStatus::Invited => {
                 sqlx::query!(
                     "update interviews set status = 'in_progress', started_at = now(), updated_at = now() where id = $1",
@@ -94,11 +94,20 @@ impl Sessions<ApiError> for Api {
                     &self.state.settings.interview_url_base,
                 )
                 .await?;
-                find(&mut tx, &path.token, false).await?
+                let starting = (row.account_id, row.expires_at);
+                (find(&mut tx, &path.token, false).await?, Some(starting))
             }
             _ => return Err(wrong_state(&row, "started")),
         };
         let data = session(&mut tx, row).await?;
+        // Last before committing: a start counts only if the link is still valid once the account
+        // is locked, so an invitation reserving credits at the instant the link expires cannot
+        // also count this interview's credits as released.
+        if let Some((account_id, expires_at)) = starting
+            && !interviews::link_valid_under_account_lock(&mut tx, account_id, expires_at).await?
+        {
+            return Err(ApiError::LinkExpired);
+        }
         tx.commit().await?;
         Ok(StartSessionResponse::Status200_SessionStarted(
             models::SessionEnvelope { data },

@@ -47,9 +47,14 @@ pub fn spawn(state: AppState, stop: watch::Receiver<bool>) -> impl Future<Output
         let sweep = sweep.clone();
         async move {
             match sweeper::sweep(&sweep).await {
-                Ok(0) => {}
-                Ok(settled) => tracing::info!(settled, "settled abandoned interviews"),
-                Err(error) => tracing::warn!(%error, "cannot settle abandoned interviews"),
+                Ok(swept) if swept == sweeper::Swept::default() => {}
+                Ok(swept) => tracing::info!(
+                    expired = swept.expired,
+                    abandoned = swept.abandoned,
+                    failed = swept.failed,
+                    "swept interviews past their deadlines"
+                ),
+                Err(error) => tracing::warn!(%error, "cannot sweep interviews past their deadlines"),
             }
         }
     });

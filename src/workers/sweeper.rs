@@ -1,55 +1,149 @@
-//! The sweeper: writes down what deadlines already decided. Invitations past their expiry become
-//! `expired`; interviews left `in_progress` for more than 24 hours become `abandoned`, charged
-//! like a completion for the time up to their last answer. Reads never wait for it (they derive
-//! the effective status); it settles the credits that abandonment charges. Safe on any number of
-//! instances: rows are claimed with `skip locked`.
+//! The sweeper: writes down what deadlines decided. Invitations past their expiry become
+//! `expired` and their reservations are released (reads already treat them so); interviews left
+//! `in_progress` for more than 24 hours become `abandoned`, charged like a completion for the
+//! time up to their last answer. Each interview is settled in a transaction of its own, so one
+//! that fails is logged and retried on the next pass without holding back the others. Safe on any
+//! number of instances: rows are claimed with `skip locked`.
+
+use std::collections::HashSet;
 
 use sqlx::PgPool;
+use sqlx::types::Json;
+use uuid::Uuid;
 
 use crate::db::Text;
+use crate::domain::credits;
 use crate::domain::interviews::{self, InterviewRow};
 use crate::models::{CvInput, InterviewStatus, VoiceId};
-use sqlx::types::Json;
 
 pub const INTERVAL: std::time::Duration = std::time::Duration::from_secs(60);
 
-/// One pass; returns how many abandoned interviews it settled.
-pub async fn sweep(db: &PgPool) -> Result<u64, sqlx::Error> {
-    sqlx::query!(
-        "update interviews set status = 'expired', updated_at = now() where status = 'invited' and expires_at <= now()"
-    )
-    .execute(db)
-    .await?;
-    let mut settled = 0;
+/// Interviews taken up per query of a pass.
+const BATCH: i64 = 200;
+
+/// What one pass wrote down.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Swept {
+    pub expired: u64,
+    pub abandoned: u64,
+    pub failed: u64,
+}
+
+/// One pass over everything due.
+pub async fn sweep(db: &PgPool) -> Result<Swept, sqlx::Error> {
+    let mut swept = Swept::default();
+    let mut failed: HashSet<Uuid> = HashSet::new();
     loop {
-        let mut tx = db.begin().await?;
-        let rows = sqlx::query_as!(
-            InterviewRow,
-            r#"select id, account_id, job_id, job_title, token,
-                      interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
-                      candidate_name, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
-                      voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
-                      charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
-               from interviews where status = 'in_progress' and started_at <= now() - interval '24 hours'
-               limit 50 for update skip locked"#
+        let skip: Vec<Uuid> = failed.iter().copied().collect();
+        let due = sqlx::query_scalar!(
+            "select id from interviews where status = 'invited' and expires_at <= now() and id <> all($1)
+             order by expires_at limit $2",
+            &skip,
+            BATCH
         )
-        .fetch_all(&mut *tx)
+        .fetch_all(db)
         .await?;
-        if rows.is_empty() {
-            return Ok(settled);
+        if due.is_empty() {
+            break;
         }
-        for row in &rows {
-            let last_answer = sqlx::query_scalar!(
-                "select max(recorded_at) from interview_responses where interview_id = $1",
-                row.id
-            )
-            .fetch_one(&mut *tx)
-            .await?;
-            let started = row.started_at.unwrap_or(row.created_at);
-            let duration = last_answer.map_or(0, |at| (at - started).num_seconds().max(0));
-            interviews::settle(&mut tx, row, InterviewStatus::Abandoned, duration).await?;
+        for id in due {
+            match expire(db, id).await {
+                Ok(true) => swept.expired += 1,
+                Ok(false) => {}
+                Err(error) => {
+                    tracing::warn!(interview_id = %id, %error, "cannot write down an expired invitation");
+                    failed.insert(id);
+                }
+            }
         }
-        tx.commit().await?;
-        settled += rows.len() as u64;
     }
+    loop {
+        let skip: Vec<Uuid> = failed.iter().copied().collect();
+        let due = sqlx::query_scalar!(
+            "select id from interviews
+             where status = 'in_progress' and started_at <= now() - interval '24 hours' and id <> all($1)
+             order by started_at limit $2",
+            &skip,
+            BATCH
+        )
+        .fetch_all(db)
+        .await?;
+        if due.is_empty() {
+            break;
+        }
+        for id in due {
+            match abandon(db, id).await {
+                Ok(true) => swept.abandoned += 1,
+                Ok(false) => {}
+                Err(error) => {
+                    tracing::warn!(interview_id = %id, %error, "cannot settle an abandoned interview");
+                    failed.insert(id);
+                }
+            }
+        }
+    }
+    swept.failed = failed.len() as u64;
+    Ok(swept)
+}
+
+/// Writes down one expired invitation and releases its reservation; false when another instance
+/// holds it or it is no longer due.
+async fn expire(db: &PgPool, id: Uuid) -> Result<bool, sqlx::Error> {
+    let mut tx = db.begin().await?;
+    let Some(expired) = sqlx::query!(
+        "with due as (
+             select id from interviews where id = $1 and status = 'invited' and expires_at <= now()
+             for update skip locked)
+         update interviews i set status = 'expired', updated_at = now() from due where i.id = due.id
+         returning i.account_id, i.estimated_credits",
+        id
+    )
+    .fetch_optional(&mut *tx)
+    .await?
+    else {
+        return Ok(false);
+    };
+    credits::release(
+        &mut *tx,
+        expired.account_id,
+        id,
+        expired.estimated_credits,
+        "Reservation released: the link expired",
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// Settles one abandoned interview, charged for the time up to its last answer; false when
+/// another instance holds it or it is no longer due.
+async fn abandon(db: &PgPool, id: Uuid) -> Result<bool, sqlx::Error> {
+    let mut tx = db.begin().await?;
+    let Some(row) = sqlx::query_as!(
+        InterviewRow,
+        r#"select id, account_id, job_id, job_title, token,
+                  interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
+                  candidate_name, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
+                  voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
+                  charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
+           from interviews where id = $1 and status = 'in_progress' and started_at <= now() - interval '24 hours'
+           for update skip locked"#,
+        id
+    )
+    .fetch_optional(&mut *tx)
+    .await?
+    else {
+        return Ok(false);
+    };
+    let last_answer = sqlx::query_scalar!(
+        "select max(recorded_at) from interview_responses where interview_id = $1",
+        row.id
+    )
+    .fetch_one(&mut *tx)
+    .await?;
+    let started = row.started_at.unwrap_or(row.created_at);
+    let duration = last_answer.map_or(0, |at| (at - started).num_seconds().max(0));
+    interviews::settle(&mut tx, &row, InterviewStatus::Abandoned, duration).await?;
+    tx.commit().await?;
+    Ok(true)
 }

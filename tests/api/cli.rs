@@ -154,6 +154,13 @@ async fn accounts_list_and_show_report_balance_reserved_and_available_credits() 
         .unwrap();
     }
 
+    // What the invitations reserved when they were made (the expired one is released on read).
+    sqlx::query("update accounts set reserved_credits = 15 where id = $1::uuid")
+        .bind(&id)
+        .execute(&db)
+        .await
+        .unwrap();
+
     let shown = operator.run(&["accounts", "show", &id, "--json"]).await.json();
     assert_eq!(shown["id"], json!(id));
     assert_eq!(

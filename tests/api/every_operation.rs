@@ -155,6 +155,13 @@ fn calls(f: &Fixture) -> Vec<Call> {
             None,
             "interviews",
         ),
+        call(
+            "listCreditTransactions",
+            Method::GET,
+            "/credits/transactions".into(),
+            None,
+            "credit_transactions",
+        ),
         call("listInterviews", Method::GET, "/interviews".into(), None, "interviews"),
         call(
             "getInterview",

@@ -12,6 +12,7 @@ mod auth;
 mod candidates;
 mod cli;
 mod contract_coverage;
+mod credits;
 mod every_operation;
 mod idempotency;
 mod invitations;

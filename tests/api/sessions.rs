@@ -308,7 +308,7 @@ async fn expiry_releases_the_reservation_and_charges_nothing() {
 }
 
 #[tokio::test]
-async fn an_interview_in_progress_for_24_hours_is_abandoned_and_charged_up_to_its_last_answer() {
+async fn an_interview_in_progress_for_24_hours_is_abandoned_when_the_sweeper_charges_it_up_to_its_last_answer() {
     let app = spawn_app_with(Options {
         credits: 50,
         ..Default::default()
@@ -334,18 +334,25 @@ async fn an_interview_in_progress_for_24_hours_is_abandoned_and_charged_up_to_it
         .execute(&app.db)
         .await
         .unwrap();
+    // Until the sweeper settles it, it shows what the balance reflects: running, credits reserved.
+    let before = app.get(&format!("/api/v1/interviews/{}", invited.id)).await.json();
+    assert_eq!(before["data"]["status"], "in_progress");
+    assert_eq!(before["data"]["charged_credits"], Value::Null);
+    assert_eq!(balance(&app).await["reserved_credits"], 9);
     assert_eq!(
-        app.get(&format!("/api/v1/interviews/{}", invited.id)).await.json()["data"]["status"],
-        "abandoned"
+        interview_api::workers::sweeper::sweep(&app.db).await.unwrap().abandoned,
+        1
     );
-    assert_eq!(interview_api::workers::sweeper::sweep(&app.db).await.unwrap(), 1);
     assert_eq!(
-        interview_api::workers::sweeper::sweep(&app.db).await.unwrap(),
+        interview_api::workers::sweeper::sweep(&app.db).await.unwrap().abandoned,
         0,
         "settled once"
     );
     let interview = app.get(&format!("/api/v1/interviews/{}", invited.id)).await.json();
+    assert_eq!(interview["data"]["status"], "abandoned");
     assert_eq!(interview["data"]["charged_credits"], 3);
+    // It ran but did not complete.
+    assert_eq!(interview["data"]["completed_at"], Value::Null);
     assert_eq!(
         balance(&app).await,
         json!({"available_credits": 47, "total_balance": 47, "reserved_credits": 0})

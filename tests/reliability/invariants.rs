@@ -1209,7 +1209,8 @@ impl World {
                         )
                     },
                 );
-                figures.check(row.completed_at.is_some() == ran, || {
+                // Only a completion has a completion time; an abandoned interview ran but did not.
+                figures.check(row.completed_at.is_some() == (row.status == "completed"), || {
                     format!("interview {}: {row:?}", row.id)
                 });
                 figures.check(row.cancelled_at.is_some() == (row.status == "cancelled"), || {
@@ -1275,6 +1276,32 @@ impl World {
             );
             figures.check(balance.total_balance >= 0 && balance.available_credits() >= 0, || {
                 format!("account {index} is negative: {balance:?}")
+            });
+
+            // The ledger sums to the balance, and the stored reservation is exactly what the
+            // interviews whose stored status holds credits hold.
+            let (stored_balance, stored_reserved, ledger_balance, ledger_reserved, held): (i64, i64, i64, i64, i64) =
+                sqlx::query_as(
+                    "select a.credit_balance, a.reserved_credits,
+                            (select coalesce(sum(amount), 0)::bigint from credit_transactions t
+                             where t.account_id = a.id and t.kind in ('top_up', 'adjustment', 'charge')),
+                            (select coalesce(-sum(amount), 0)::bigint from credit_transactions t
+                             where t.account_id = a.id and t.kind in ('reservation', 'release')),
+                            (select coalesce(sum(estimated_credits), 0)::bigint from interviews i
+                             where i.account_id = a.id and i.status in ('invited', 'in_progress'))
+                     from accounts a where a.id = $1",
+                )
+                .bind(account.id)
+                .fetch_one(&self.db)
+                .await
+                .unwrap();
+            figures.check(stored_balance == ledger_balance, || {
+                format!("account {index}: balance {stored_balance} but the ledger sums to {ledger_balance}")
+            });
+            figures.check(stored_reserved == ledger_reserved && stored_reserved == held, || {
+                format!(
+                    "account {index}: stored reservation {stored_reserved}, ledger {ledger_reserved}, held by interviews {held}"
+                )
             });
         }
 

@@ -182,11 +182,15 @@ async fn no_endpoint_reaches_another_accounts_resources() {
         ("listInterviews", "/interviews"),
         ("listWebhookEndpoints", "/webhooks"),
         ("getCreditBalance", "/credits/balance"),
+        ("listCreditTransactions", "/credits/transactions"),
     ] {
         covered.insert(operation);
         let mut paths = vec![path.to_owned()];
         if operation == "listInterviews" {
             paths.push(format!("{path}?job_id={job}"));
+        }
+        if operation == "listCreditTransactions" {
+            paths.push(format!("{path}?interview_id={interview}"));
         }
         for path in paths {
             let reply = as_key(&app, &other.key, &call(operation, Method::GET, path.clone(), None)).await;
@@ -262,7 +266,7 @@ async fn no_endpoint_reaches_another_accounts_resources() {
         );
     }
     figures.note(format!(
-        "{} operations with another account's ids (same 404 as a missing id), 6 lists and the balance, the idempotency-key scope; every authenticated operation of the contract covered",
+        "{} operations with another account's ids (same 404 as a missing id), 6 lists, the balance and the ledger, the idempotency-key scope; every authenticated operation of the contract covered",
         victims.len()
     ));
     figures.finish();

@@ -29,6 +29,29 @@ pub enum GetCreditBalanceResponse {
     Status503_ServiceUnavailable(models::Error),
 }
 
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum ListCreditTransactionsResponse {
+    /// Credit transactions page.
+    Status200_CreditTransactionsPage(models::CreditTransactionList),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
 /// Credits
 #[async_trait]
 #[allow(clippy::ptr_arg)]
@@ -46,4 +69,17 @@ pub trait Credits<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::Error
         cookies: &CookieJar,
         claims: &Self::Claims,
     ) -> Result<GetCreditBalanceResponse, E>;
+
+    /// List credit transactions.
+    ///
+    /// ListCreditTransactions - GET /api/v1/credits/transactions
+    async fn list_credit_transactions(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        query_params: &models::ListCreditTransactionsQueryParams,
+    ) -> Result<ListCreditTransactionsResponse, E>;
 }
