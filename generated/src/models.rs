@@ -153,6 +153,70 @@ lazy_static::lazy_static! {
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct GetEventPathParams {
+    /// Event identifier (`evt_` and 32 lowercase hex digits). Any other value is 400 `validation_error`.
+    #[validate(
+                        length(min = 36, max = 36),
+                          regex(path = *RE_GETEVENTPATHPARAMS_ID),
+            )]
+    pub id: String,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_GETEVENTPATHPARAMS_ID: regex::Regex = regex::Regex::new("^evt_[0-9a-f]{32}$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ListEventsQueryParams {
+    /// Items per page: 1-100, default 20. Anything else is 400.
+    #[serde(rename = "limit")]
+    #[validate(range(min = 1u32, max = 100u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    /// Opaque `next_cursor` of the previous page; omit for the first page. Cursors are 22 URL-safe characters; build nothing from their content. Any other value is 400 `validation_error` (details key `cursor`).
+    #[serde(rename = "cursor")]
+    #[validate(
+                        length(min = 22, max = 22),
+                          regex(path = *RE_LISTEVENTSQUERYPARAMS_CURSOR),
+              )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cursor: Option<String>,
+    /// Only events of this type (an `EventType`).
+    #[serde(rename = "type")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub r#type: Option<models::EventType>,
+    /// Only events about this interview.
+    #[serde(rename = "interview_id")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub interview_id: Option<uuid::Uuid>,
+    /// Only events whose `delivery_status` is this (an `EventDeliveryStatus`).
+    #[serde(rename = "delivery")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub delivery: Option<models::EventDeliveryStatus>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_LISTEVENTSQUERYPARAMS_CURSOR: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{21}[AQgw]$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ResendEventPathParams {
+    /// Event identifier (`evt_` and 32 lowercase hex digits). Any other value is 400 `validation_error`.
+    #[validate(
+                        length(min = 36, max = 36),
+                          regex(path = *RE_RESENDEVENTPATHPARAMS_ID),
+            )]
+    pub id: String,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_RESENDEVENTPATHPARAMS_ID: regex::Regex = regex::Regex::new("^evt_[0-9a-f]{32}$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct CancelInterviewPathParams {
     /// Interview identifier (UUID). A value that is not a UUID is 400 `validation_error`.
     pub id: uuid::Uuid,
@@ -354,6 +418,34 @@ pub struct ListWebhookEndpointsQueryParams {
 
 lazy_static::lazy_static! {
     static ref RE_LISTWEBHOOKENDPOINTSQUERYPARAMS_CURSOR: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{21}[AQgw]$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct RecoverWebhookDeliveriesPathParams {
+    /// Webhook endpoint identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct RotateWebhookSecretPathParams {
+    /// Webhook endpoint identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct SendTestWebhookPathParams {
+    /// Webhook endpoint identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct UpdateWebhookEndpointPathParams {
+    /// Webhook endpoint identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
 }
 
 /// A candidate record with structured CV data. `cv` is a `Cv` object, or `null` when the candidate has no CV data. Candidates have no states.
@@ -3520,6 +3612,1485 @@ impl std::str::FromStr for ErrorType {
             "link_expired" => std::result::Result::Ok(ErrorType::LinkExpired),
             "api_error" => std::result::Result::Ok(ErrorType::ApiError),
             "service_unavailable" => std::result::Result::Ok(ErrorType::ServiceUnavailable),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// The delivery of one event to one endpoint, with every attempt (newest first).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct EventDelivery {
+    /// The endpoint.
+    #[serde(rename = "endpoint_id")]
+    pub endpoint_id: uuid::Uuid,
+
+    /// The endpoint's URL now.
+    #[serde(rename = "url")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub url: String,
+
+    #[serde(rename = "status")]
+    #[validate(nested)]
+    pub status: models::WebhookDeliveryStatus,
+
+    /// Every attempt, newest first.
+    #[serde(rename = "attempts")]
+    #[validate(nested)]
+    pub attempts: Vec<models::WebhookDelivery>,
+}
+
+impl EventDelivery {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        endpoint_id: uuid::Uuid,
+        url: String,
+        status: models::WebhookDeliveryStatus,
+        attempts: Vec<models::WebhookDelivery>,
+    ) -> EventDelivery {
+        EventDelivery {
+            endpoint_id,
+            url,
+            status,
+            attempts,
+        }
+    }
+}
+
+/// Converts the EventDelivery value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for EventDelivery {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping endpoint_id in query parameter serialization
+            Some("url".to_string()),
+            Some(self.url.to_string()),
+            // Skipping status in query parameter serialization
+
+            // Skipping attempts in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a EventDelivery value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for EventDelivery {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub endpoint_id: Vec<uuid::Uuid>,
+            pub url: Vec<String>,
+            pub status: Vec<models::WebhookDeliveryStatus>,
+            pub attempts: Vec<Vec<models::WebhookDelivery>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing EventDelivery".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "endpoint_id" => intermediate_rep
+                        .endpoint_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "url" => intermediate_rep
+                        .url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep.status.push(
+                        <models::WebhookDeliveryStatus as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    "attempts" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in EventDelivery".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing EventDelivery".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(EventDelivery {
+            endpoint_id: intermediate_rep
+                .endpoint_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "endpoint_id missing in EventDelivery".to_string())?,
+            url: intermediate_rep
+                .url
+                .into_iter()
+                .next()
+                .ok_or_else(|| "url missing in EventDelivery".to_string())?,
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in EventDelivery".to_string())?,
+            attempts: intermediate_rep
+                .attempts
+                .into_iter()
+                .next()
+                .ok_or_else(|| "attempts missing in EventDelivery".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<EventDelivery> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<EventDelivery>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<EventDelivery>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for EventDelivery - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<EventDelivery> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <EventDelivery as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into EventDelivery - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Where the deliveries of an event stand: `pending` while one is still being attempted, `failed` when none is pending and one failed, `delivered` when every one succeeded, `none` when no endpoint subscribed to it.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum EventDeliveryStatus {
+    #[serde(rename = "pending")]
+    Pending,
+    #[serde(rename = "delivered")]
+    Delivered,
+    #[serde(rename = "failed")]
+    Failed,
+    #[serde(rename = "none")]
+    None,
+}
+
+impl validator::Validate for EventDeliveryStatus {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for EventDeliveryStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            EventDeliveryStatus::Pending => write!(f, "pending"),
+            EventDeliveryStatus::Delivered => write!(f, "delivered"),
+            EventDeliveryStatus::Failed => write!(f, "failed"),
+            EventDeliveryStatus::None => write!(f, "none"),
+        }
+    }
+}
+
+impl std::str::FromStr for EventDeliveryStatus {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "pending" => std::result::Result::Ok(EventDeliveryStatus::Pending),
+            "delivered" => std::result::Result::Ok(EventDeliveryStatus::Delivered),
+            "failed" => std::result::Result::Ok(EventDeliveryStatus::Failed),
+            "none" => std::result::Result::Ok(EventDeliveryStatus::None),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// An event with its payload and its deliveries.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct EventDetail {
+    /// Event identifier (`webhook-id` of its deliveries).
+    #[serde(rename = "id")]
+    #[validate(
+            length(min = 36, max = 36),
+            regex(path = *RE_EVENTDETAIL_ID),
+          custom(function = "check_xss_string"),
+    )]
+    pub id: String,
+
+    #[serde(rename = "type")]
+    #[validate(nested)]
+    pub r_type: models::EventType,
+
+    /// The interview it is about; `null` for `ping`.
+    #[serde(rename = "interview_id")]
+    pub interview_id: Nullable<uuid::Uuid>,
+
+    #[serde(rename = "delivery_status")]
+    #[validate(nested)]
+    pub delivery_status: models::EventDeliveryStatus,
+
+    /// When the event happened.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+
+    /// The body that is signed and sent, a `WebhookEvent` or a `WebhookPingEvent`.
+    #[serde(rename = "payload")]
+    pub payload: crate::types::Object,
+
+    /// One entry per endpoint the event was sent to.
+    #[serde(rename = "deliveries")]
+    #[validate(nested)]
+    pub deliveries: Vec<models::EventDelivery>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_EVENTDETAIL_ID: regex::Regex = regex::Regex::new("^evt_[0-9a-f]{32}$").unwrap();
+}
+
+impl EventDetail {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: String,
+        r_type: models::EventType,
+        interview_id: Nullable<uuid::Uuid>,
+        delivery_status: models::EventDeliveryStatus,
+        created_at: String,
+        payload: crate::types::Object,
+        deliveries: Vec<models::EventDelivery>,
+    ) -> EventDetail {
+        EventDetail {
+            id,
+            r_type,
+            interview_id,
+            delivery_status,
+            created_at,
+            payload,
+            deliveries,
+        }
+    }
+}
+
+/// Converts the EventDetail value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for EventDetail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("id".to_string()),
+            Some(self.id.to_string()),
+            // Skipping type in query parameter serialization
+
+            // Skipping interview_id in query parameter serialization
+
+            // Skipping delivery_status in query parameter serialization
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+            // Skipping payload in query parameter serialization
+
+            // Skipping deliveries in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a EventDetail value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for EventDetail {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<String>,
+            pub r_type: Vec<models::EventType>,
+            pub interview_id: Vec<uuid::Uuid>,
+            pub delivery_status: Vec<models::EventDeliveryStatus>,
+            pub created_at: Vec<String>,
+            pub payload: Vec<crate::types::Object>,
+            pub deliveries: Vec<Vec<models::EventDelivery>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing EventDetail".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "type" => intermediate_rep
+                        .r_type
+                        .push(<models::EventType as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "interview_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in EventDetail".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "delivery_status" => intermediate_rep.delivery_status.push(
+                        <models::EventDeliveryStatus as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "payload" => intermediate_rep
+                        .payload
+                        .push(<crate::types::Object as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "deliveries" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in EventDetail".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing EventDetail".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(EventDetail {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in EventDetail".to_string())?,
+            r_type: intermediate_rep
+                .r_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "type missing in EventDetail".to_string())?,
+            interview_id: std::result::Result::Err("Nullable types not supported in EventDetail".to_string())?,
+            delivery_status: intermediate_rep
+                .delivery_status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "delivery_status missing in EventDetail".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in EventDetail".to_string())?,
+            payload: intermediate_rep
+                .payload
+                .into_iter()
+                .next()
+                .ok_or_else(|| "payload missing in EventDetail".to_string())?,
+            deliveries: intermediate_rep
+                .deliveries
+                .into_iter()
+                .next()
+                .ok_or_else(|| "deliveries missing in EventDetail".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<EventDetail> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<EventDetail>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<EventDetail>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for EventDetail - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<EventDetail> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <EventDetail as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into EventDetail - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// An event with its deliveries.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct EventEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::EventDetail,
+}
+
+impl EventEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::EventDetail) -> EventEnvelope {
+        EventEnvelope { data }
+    }
+}
+
+/// Converts the EventEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for EventEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a EventEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for EventEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::EventDetail>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing EventEnvelope".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep
+                        .data
+                        .push(<models::EventDetail as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing EventEnvelope".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(EventEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in EventEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<EventEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<EventEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<EventEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for EventEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<EventEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <EventEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into EventEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A page of events, newest first.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct EventList {
+    /// The events of this page.
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: Vec<models::EventSummary>,
+
+    #[serde(rename = "pagination")]
+    #[validate(nested)]
+    pub pagination: models::CursorPagination,
+}
+
+impl EventList {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: Vec<models::EventSummary>, pagination: models::CursorPagination) -> EventList {
+        EventList { data, pagination }
+    }
+}
+
+/// Converts the EventList value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for EventList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+            // Skipping pagination in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a EventList value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for EventList {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<Vec<models::EventSummary>>,
+            pub pagination: Vec<models::CursorPagination>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing EventList".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "data" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in EventList".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "pagination" => intermediate_rep.pagination.push(
+                        <models::CursorPagination as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => return std::result::Result::Err("Unexpected key while parsing EventList".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(EventList {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in EventList".to_string())?,
+            pagination: intermediate_rep
+                .pagination
+                .into_iter()
+                .next()
+                .ok_or_else(|| "pagination missing in EventList".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<EventList> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<EventList>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<EventList>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for EventList - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<EventList> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <EventList as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into EventList - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `POST /events/{id}/resend`; `{}` resends to every enabled endpoint subscribed to the event's type.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct EventResend {
+    /// Resend to this endpoint only.
+    #[serde(rename = "endpoint_id")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub endpoint_id: Option<uuid::Uuid>,
+}
+
+impl EventResend {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new() -> EventResend {
+        EventResend { endpoint_id: None }
+    }
+}
+
+/// Converts the EventResend value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for EventResend {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping endpoint_id in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a EventResend value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for EventResend {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub endpoint_id: Vec<uuid::Uuid>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing EventResend".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "endpoint_id" => intermediate_rep
+                        .endpoint_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing EventResend".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(EventResend {
+            endpoint_id: intermediate_rep.endpoint_id.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<EventResend> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<EventResend>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<EventResend>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for EventResend - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<EventResend> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <EventResend as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into EventResend - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Where the event was queued again.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct EventResendResult {
+    /// The event.
+    #[serde(rename = "event_id")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub event_id: String,
+
+    /// The endpoints it was queued for (none when every delivery was already pending).
+    #[serde(rename = "endpoint_ids")]
+    pub endpoint_ids: Vec<uuid::Uuid>,
+}
+
+impl EventResendResult {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(event_id: String, endpoint_ids: Vec<uuid::Uuid>) -> EventResendResult {
+        EventResendResult { event_id, endpoint_ids }
+    }
+}
+
+/// Converts the EventResendResult value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for EventResendResult {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("event_id".to_string()),
+            Some(self.event_id.to_string()),
+            // Skipping endpoint_ids in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a EventResendResult value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for EventResendResult {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub event_id: Vec<String>,
+            pub endpoint_ids: Vec<Vec<uuid::Uuid>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing EventResendResult".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "event_id" => intermediate_rep
+                        .event_id
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "endpoint_ids" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in EventResendResult".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing EventResendResult".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(EventResendResult {
+            event_id: intermediate_rep
+                .event_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "event_id missing in EventResendResult".to_string())?,
+            endpoint_ids: intermediate_rep
+                .endpoint_ids
+                .into_iter()
+                .next()
+                .ok_or_else(|| "endpoint_ids missing in EventResendResult".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<EventResendResult> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<EventResendResult>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<EventResendResult>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for EventResendResult - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<EventResendResult> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <EventResendResult as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into EventResendResult - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The resend.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct EventResendResultEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::EventResendResult,
+}
+
+impl EventResendResultEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::EventResendResult) -> EventResendResultEnvelope {
+        EventResendResultEnvelope { data }
+    }
+}
+
+/// Converts the EventResendResultEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for EventResendResultEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a EventResendResultEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for EventResendResultEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::EventResendResult>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing EventResendResultEnvelope".to_string(),
+                    );
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep.data.push(
+                        <models::EventResendResult as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing EventResendResultEnvelope".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(EventResendResultEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in EventResendResultEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<EventResendResultEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<EventResendResultEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<EventResendResultEnvelope>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for EventResendResultEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<EventResendResultEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <EventResendResultEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into EventResendResultEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// An event of the log.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct EventSummary {
+    /// Event identifier (`webhook-id` of its deliveries).
+    #[serde(rename = "id")]
+    #[validate(
+            length(min = 36, max = 36),
+            regex(path = *RE_EVENTSUMMARY_ID),
+          custom(function = "check_xss_string"),
+    )]
+    pub id: String,
+
+    #[serde(rename = "type")]
+    #[validate(nested)]
+    pub r_type: models::EventType,
+
+    /// The interview it is about; `null` for `ping`.
+    #[serde(rename = "interview_id")]
+    pub interview_id: Nullable<uuid::Uuid>,
+
+    #[serde(rename = "delivery_status")]
+    #[validate(nested)]
+    pub delivery_status: models::EventDeliveryStatus,
+
+    /// When the event happened.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_EVENTSUMMARY_ID: regex::Regex = regex::Regex::new("^evt_[0-9a-f]{32}$").unwrap();
+}
+
+impl EventSummary {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: String,
+        r_type: models::EventType,
+        interview_id: Nullable<uuid::Uuid>,
+        delivery_status: models::EventDeliveryStatus,
+        created_at: String,
+    ) -> EventSummary {
+        EventSummary {
+            id,
+            r_type,
+            interview_id,
+            delivery_status,
+            created_at,
+        }
+    }
+}
+
+/// Converts the EventSummary value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for EventSummary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("id".to_string()),
+            Some(self.id.to_string()),
+            // Skipping type in query parameter serialization
+
+            // Skipping interview_id in query parameter serialization
+
+            // Skipping delivery_status in query parameter serialization
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a EventSummary value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for EventSummary {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<String>,
+            pub r_type: Vec<models::EventType>,
+            pub interview_id: Vec<uuid::Uuid>,
+            pub delivery_status: Vec<models::EventDeliveryStatus>,
+            pub created_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing EventSummary".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "type" => intermediate_rep
+                        .r_type
+                        .push(<models::EventType as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "interview_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in EventSummary".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "delivery_status" => intermediate_rep.delivery_status.push(
+                        <models::EventDeliveryStatus as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing EventSummary".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(EventSummary {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in EventSummary".to_string())?,
+            r_type: intermediate_rep
+                .r_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "type missing in EventSummary".to_string())?,
+            interview_id: std::result::Result::Err("Nullable types not supported in EventSummary".to_string())?,
+            delivery_status: intermediate_rep
+                .delivery_status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "delivery_status missing in EventSummary".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in EventSummary".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<EventSummary> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<EventSummary>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<EventSummary>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for EventSummary - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<EventSummary> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <EventSummary as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into EventSummary - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// An event.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct EventSummaryEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::EventSummary,
+}
+
+impl EventSummaryEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::EventSummary) -> EventSummaryEnvelope {
+        EventSummaryEnvelope { data }
+    }
+}
+
+/// Converts the EventSummaryEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for EventSummaryEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a EventSummaryEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for EventSummaryEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::EventSummary>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing EventSummaryEnvelope".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep
+                        .data
+                        .push(<models::EventSummary as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing EventSummaryEnvelope".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(EventSummaryEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in EventSummaryEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<EventSummaryEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<EventSummaryEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<EventSummaryEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for EventSummaryEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<EventSummaryEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <EventSummaryEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into EventSummaryEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Kind of event in the event log and the delivery log: a `WebhookEventType`, or `ping`, the test event of `POST /webhooks/{id}/test`.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum EventType {
+    #[serde(rename = "interview_started")]
+    InterviewStarted,
+    #[serde(rename = "interview_ended")]
+    InterviewEnded,
+    #[serde(rename = "interview_expired")]
+    InterviewExpired,
+    #[serde(rename = "interview_cancelled")]
+    InterviewCancelled,
+    #[serde(rename = "interview_abandoned")]
+    InterviewAbandoned,
+    #[serde(rename = "ping")]
+    Ping,
+}
+
+impl validator::Validate for EventType {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for EventType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            EventType::InterviewStarted => write!(f, "interview_started"),
+            EventType::InterviewEnded => write!(f, "interview_ended"),
+            EventType::InterviewExpired => write!(f, "interview_expired"),
+            EventType::InterviewCancelled => write!(f, "interview_cancelled"),
+            EventType::InterviewAbandoned => write!(f, "interview_abandoned"),
+            EventType::Ping => write!(f, "ping"),
+        }
+    }
+}
+
+impl std::str::FromStr for EventType {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "interview_started" => std::result::Result::Ok(EventType::InterviewStarted),
+            "interview_ended" => std::result::Result::Ok(EventType::InterviewEnded),
+            "interview_expired" => std::result::Result::Ok(EventType::InterviewExpired),
+            "interview_cancelled" => std::result::Result::Ok(EventType::InterviewCancelled),
+            "interview_abandoned" => std::result::Result::Ok(EventType::InterviewAbandoned),
+            "ping" => std::result::Result::Ok(EventType::Ping),
             _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
         }
     }
@@ -8347,7 +9918,7 @@ impl std::str::FromStr for VoiceId {
     }
 }
 
-/// One delivery attempt of an event to the endpoint. `event_type` is a `WebhookEventType`; `outcome` a `WebhookDeliveryOutcome`.
+/// One delivery attempt of an event to the endpoint. `event_type` is an `EventType`; `outcome` a `WebhookDeliveryOutcome`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct WebhookDelivery {
@@ -8362,7 +9933,7 @@ pub struct WebhookDelivery {
 
     #[serde(rename = "event_type")]
     #[validate(nested)]
-    pub event_type: models::WebhookEventType,
+    pub event_type: models::EventType,
 
     /// 1 for the first attempt, 2 for the first retry, and so on (at most 8).
     #[serde(rename = "attempt")]
@@ -8381,7 +9952,7 @@ pub struct WebhookDelivery {
     #[serde(rename = "latency_ms")]
     pub latency_ms: Nullable<i64>,
 
-    /// Start of the receiver's answer body, truncated to 1 KiB; `null` when there was no answer.
+    /// Start of the receiver's answer body, at most 1 KiB of it, as text: bytes that are not UTF-8 and NUL characters are replaced by U+FFFD. `null` when there was no answer.
     #[serde(rename = "response_body")]
     pub response_body: Nullable<String>,
 
@@ -8399,7 +9970,7 @@ impl WebhookDelivery {
     pub fn new(
         id: uuid::Uuid,
         event_id: String,
-        event_type: models::WebhookEventType,
+        event_type: models::EventType,
         attempt: i64,
         attempted_at: String,
         response_status: Nullable<i64>,
@@ -8473,7 +10044,7 @@ impl std::str::FromStr for WebhookDelivery {
         struct IntermediateRep {
             pub id: Vec<uuid::Uuid>,
             pub event_id: Vec<String>,
-            pub event_type: Vec<models::WebhookEventType>,
+            pub event_type: Vec<models::EventType>,
             pub attempt: Vec<i64>,
             pub attempted_at: Vec<String>,
             pub response_status: Vec<i64>,
@@ -8507,9 +10078,9 @@ impl std::str::FromStr for WebhookDelivery {
                         .event_id
                         .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     #[allow(clippy::redundant_clone)]
-                    "event_type" => intermediate_rep.event_type.push(
-                        <models::WebhookEventType as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
-                    ),
+                    "event_type" => intermediate_rep
+                        .event_type
+                        .push(<models::EventType as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     #[allow(clippy::redundant_clone)]
                     "attempt" => intermediate_rep
                         .attempt
@@ -8886,6 +10457,10 @@ pub struct WebhookEndpoint {
     #[serde(rename = "disabled_reason")]
     pub disabled_reason: Nullable<String>,
 
+    /// After `POST /webhooks/{id}/rotate-secret`: until when the previous secret signs too (24 hours after the rotation); `null` when only the current secret signs.
+    #[serde(rename = "previous_secret_expires_at")]
+    pub previous_secret_expires_at: Nullable<String>,
+
     /// When the endpoint was registered.
     #[serde(rename = "created_at")]
     #[validate(custom(function = "check_xss_string"))]
@@ -8901,6 +10476,7 @@ impl WebhookEndpoint {
         description: Nullable<String>,
         status: models::WebhookEndpointStatus,
         disabled_reason: Nullable<String>,
+        previous_secret_expires_at: Nullable<String>,
         created_at: String,
     ) -> WebhookEndpoint {
         WebhookEndpoint {
@@ -8910,6 +10486,7 @@ impl WebhookEndpoint {
             description,
             status,
             disabled_reason,
+            previous_secret_expires_at,
             created_at,
         }
     }
@@ -8931,6 +10508,12 @@ impl std::fmt::Display for WebhookEndpoint {
             Some("disabled_reason".to_string()),
             Some(
                 self.disabled_reason
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("previous_secret_expires_at".to_string()),
+            Some(
+                self.previous_secret_expires_at
                     .as_ref()
                     .map_or("null".to_string(), |x| x.to_string()),
             ),
@@ -8959,6 +10542,7 @@ impl std::str::FromStr for WebhookEndpoint {
             pub description: Vec<String>,
             pub status: Vec<models::WebhookEndpointStatus>,
             pub disabled_reason: Vec<String>,
+            pub previous_secret_expires_at: Vec<String>,
             pub created_at: Vec<String>,
         }
 
@@ -9005,6 +10589,11 @@ impl std::str::FromStr for WebhookEndpoint {
                             "Parsing a nullable type in this style is not supported in WebhookEndpoint".to_string(),
                         );
                     }
+                    "previous_secret_expires_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in WebhookEndpoint".to_string(),
+                        );
+                    }
                     #[allow(clippy::redundant_clone)]
                     "created_at" => intermediate_rep
                         .created_at
@@ -9041,6 +10630,9 @@ impl std::str::FromStr for WebhookEndpoint {
                 .next()
                 .ok_or_else(|| "status missing in WebhookEndpoint".to_string())?,
             disabled_reason: std::result::Result::Err("Nullable types not supported in WebhookEndpoint".to_string())?,
+            previous_secret_expires_at: std::result::Result::Err(
+                "Nullable types not supported in WebhookEndpoint".to_string(),
+            )?,
             created_at: intermediate_rep
                 .created_at
                 .into_iter()
@@ -9099,9 +10691,9 @@ pub struct WebhookEndpointCreate {
     )]
     pub url: String,
 
-    /// Events to deliver: 1-2 distinct values (a duplicate is 400). Default: all events.
+    /// Events to deliver: 1-5 distinct `WebhookEventType` values (a duplicate is 400). Default: `interview_started` and `interview_ended`; the other types are opt-in.
     #[serde(rename = "events")]
-    #[validate(length(min = 1, max = 2), nested)]
+    #[validate(length(min = 1, max = 5), nested)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub events: Option<Vec<models::WebhookEventType>>,
 
@@ -9523,7 +11115,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookEndpo
     }
 }
 
-/// `enabled`: events are delivered. `disabled`: no deliveries; set when the receiver answered 410 Gone or after 5 days of nothing but failed attempts. A disabled endpoint cannot be re-enabled: delete it and register the URL again.
+/// `enabled`: events are delivered. `disabled`: no deliveries; set when the receiver answered 410 Gone, after 5 days of nothing but failed attempts, or by `PATCH /webhooks/{id}` with `enabled: false`. `PATCH` with `enabled: true` enables it again.
 /// Enumeration of values.
 /// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
 /// which helps with FFI.
@@ -9565,6 +11157,199 @@ impl std::str::FromStr for WebhookEndpointStatus {
     }
 }
 
+/// Body of `PATCH /webhooks/{id}`; every field is optional and an absent one is unchanged.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookEndpointUpdate {
+    /// A new URL, checked as at creation (https and a public address).
+    #[serde(rename = "url")]
+    #[validate(
+            length(max = 2048),
+            regex(path = *RE_WEBHOOKENDPOINTUPDATE_URL),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+
+    /// The new subscriptions, replacing the old ones (1-5 distinct `WebhookEventType` values).
+    #[serde(rename = "events")]
+    #[validate(length(min = 1, max = 5), nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub events: Option<Vec<models::WebhookEventType>>,
+
+    /// Free text, at most 500 characters; `null` clears it.
+    #[serde(rename = "description")]
+    #[validate(
+            length(max = 500),
+            regex(path = *RE_WEBHOOKENDPOINTUPDATE_DESCRIPTION),
+    )]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<Nullable<String>>,
+
+    /// `false` disables the endpoint; `true` enables it again (also after the server disabled it).
+    #[serde(rename = "enabled")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub enabled: Option<bool>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_WEBHOOKENDPOINTUPDATE_URL: regex::Regex = regex::Regex::new("^https?://").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_WEBHOOKENDPOINTUPDATE_DESCRIPTION: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+
+impl WebhookEndpointUpdate {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new() -> WebhookEndpointUpdate {
+        WebhookEndpointUpdate {
+            url: None,
+            events: None,
+            description: None,
+            enabled: None,
+        }
+    }
+}
+
+/// Converts the WebhookEndpointUpdate value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookEndpointUpdate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            self.url
+                .as_ref()
+                .map(|url| ["url".to_string(), url.to_string()].join(",")),
+            // Skipping events in query parameter serialization
+            self.description.as_ref().map(|description| {
+                [
+                    "description".to_string(),
+                    description.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ]
+                .join(",")
+            }),
+            self.enabled
+                .as_ref()
+                .map(|enabled| ["enabled".to_string(), enabled.to_string()].join(",")),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookEndpointUpdate value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookEndpointUpdate {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub url: Vec<String>,
+            pub events: Vec<Vec<models::WebhookEventType>>,
+            pub description: Vec<String>,
+            pub enabled: Vec<bool>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing WebhookEndpointUpdate".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "url" => intermediate_rep
+                        .url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "events" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in WebhookEndpointUpdate".to_string(),
+                        );
+                    }
+                    "description" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in WebhookEndpointUpdate"
+                                .to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "enabled" => intermediate_rep
+                        .enabled
+                        .push(<bool as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing WebhookEndpointUpdate".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookEndpointUpdate {
+            url: intermediate_rep.url.into_iter().next(),
+            events: intermediate_rep.events.into_iter().next(),
+            description: std::result::Result::Err("Nullable types not supported in WebhookEndpointUpdate".to_string())?,
+            enabled: intermediate_rep.enabled.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookEndpointUpdate> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookEndpointUpdate>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WebhookEndpointUpdate>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookEndpointUpdate - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookEndpointUpdate> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookEndpointUpdate as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookEndpointUpdate - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
 /// A webhook endpoint just created, with its signing secret (shown once).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
@@ -9596,12 +11381,16 @@ pub struct WebhookEndpointWithSecret {
     #[serde(rename = "disabled_reason")]
     pub disabled_reason: Nullable<String>,
 
+    /// After `POST /webhooks/{id}/rotate-secret`: until when the previous secret signs too (24 hours after the rotation); `null` when only the current secret signs.
+    #[serde(rename = "previous_secret_expires_at")]
+    pub previous_secret_expires_at: Nullable<String>,
+
     /// When the endpoint was registered.
     #[serde(rename = "created_at")]
     #[validate(custom(function = "check_xss_string"))]
     pub created_at: String,
 
-    /// Signing secret: `whsec_` followed by the base64 of 24 random bytes. Returned only in this response; store it now. The HMAC key is the base64-decoded part after `whsec_`.
+    /// Signing secret: `whsec_` followed by the base64 of 24 random bytes. Returned only in this response (at creation or rotation); store it now. The HMAC key is the base64-decoded part after `whsec_`.
     #[serde(rename = "secret")]
     #[validate(
             length(min = 38, max = 38),
@@ -9624,6 +11413,7 @@ impl WebhookEndpointWithSecret {
         description: Nullable<String>,
         status: models::WebhookEndpointStatus,
         disabled_reason: Nullable<String>,
+        previous_secret_expires_at: Nullable<String>,
         created_at: String,
         secret: String,
     ) -> WebhookEndpointWithSecret {
@@ -9634,6 +11424,7 @@ impl WebhookEndpointWithSecret {
             description,
             status,
             disabled_reason,
+            previous_secret_expires_at,
             created_at,
             secret,
         }
@@ -9656,6 +11447,12 @@ impl std::fmt::Display for WebhookEndpointWithSecret {
             Some("disabled_reason".to_string()),
             Some(
                 self.disabled_reason
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("previous_secret_expires_at".to_string()),
+            Some(
+                self.previous_secret_expires_at
                     .as_ref()
                     .map_or("null".to_string(), |x| x.to_string()),
             ),
@@ -9686,6 +11483,7 @@ impl std::str::FromStr for WebhookEndpointWithSecret {
             pub description: Vec<String>,
             pub status: Vec<models::WebhookEndpointStatus>,
             pub disabled_reason: Vec<String>,
+            pub previous_secret_expires_at: Vec<String>,
             pub created_at: Vec<String>,
             pub secret: Vec<String>,
         }
@@ -9740,6 +11538,12 @@ impl std::str::FromStr for WebhookEndpointWithSecret {
                                 .to_string(),
                         );
                     }
+                    "previous_secret_expires_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in WebhookEndpointWithSecret"
+                                .to_string(),
+                        );
+                    }
                     #[allow(clippy::redundant_clone)]
                     "created_at" => intermediate_rep
                         .created_at
@@ -9786,6 +11590,9 @@ impl std::str::FromStr for WebhookEndpointWithSecret {
                 .next()
                 .ok_or_else(|| "status missing in WebhookEndpointWithSecret".to_string())?,
             disabled_reason: std::result::Result::Err(
+                "Nullable types not supported in WebhookEndpointWithSecret".to_string(),
+            )?,
+            previous_secret_expires_at: std::result::Result::Err(
                 "Nullable types not supported in WebhookEndpointWithSecret".to_string(),
             )?,
             created_at: intermediate_rep
@@ -10155,7 +11962,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookEvent
     }
 }
 
-/// Kind of webhook event: - `interview_started`: the candidate began the interview (`invited` → `in_progress`); - `interview_ended`: the candidate completed the interview (`in_progress` → `completed`); fetch the results with `GET /interviews/{id}` or read them from `data`.
+/// Kind of interview event, each sent once per state change: - `interview_started`: the candidate began the interview (`invited` → `in_progress`); - `interview_ended`: the candidate completed the interview (`in_progress` → `completed`); fetch the results with `GET /interviews/{id}` or read them from `data`; - `interview_expired`: the link expired before the interview started (`invited` → `expired`), sent within about a minute after `expires_at`; - `interview_cancelled`: the invitation was cancelled (`invited` → `cancelled`); - `interview_abandoned`: the interview was not completed within 24 hours of its start and was charged (`in_progress` → `abandoned`; `data.charged_credits` says how much).  An endpoint registered without `events` receives `interview_started` and `interview_ended` only; the other types are delivered only to endpoints that list them, so a receiver never gets a type it did not ask for.
 /// Enumeration of values.
 /// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
 /// which helps with FFI.
@@ -10168,6 +11975,12 @@ pub enum WebhookEventType {
     InterviewStarted,
     #[serde(rename = "interview_ended")]
     InterviewEnded,
+    #[serde(rename = "interview_expired")]
+    InterviewExpired,
+    #[serde(rename = "interview_cancelled")]
+    InterviewCancelled,
+    #[serde(rename = "interview_abandoned")]
+    InterviewAbandoned,
 }
 
 impl validator::Validate for WebhookEventType {
@@ -10181,6 +11994,9 @@ impl std::fmt::Display for WebhookEventType {
         match *self {
             WebhookEventType::InterviewStarted => write!(f, "interview_started"),
             WebhookEventType::InterviewEnded => write!(f, "interview_ended"),
+            WebhookEventType::InterviewExpired => write!(f, "interview_expired"),
+            WebhookEventType::InterviewCancelled => write!(f, "interview_cancelled"),
+            WebhookEventType::InterviewAbandoned => write!(f, "interview_abandoned"),
         }
     }
 }
@@ -10192,7 +12008,704 @@ impl std::str::FromStr for WebhookEventType {
         match s {
             "interview_started" => std::result::Result::Ok(WebhookEventType::InterviewStarted),
             "interview_ended" => std::result::Result::Ok(WebhookEventType::InterviewEnded),
+            "interview_expired" => std::result::Result::Ok(WebhookEventType::InterviewExpired),
+            "interview_cancelled" => std::result::Result::Ok(WebhookEventType::InterviewCancelled),
+            "interview_abandoned" => std::result::Result::Ok(WebhookEventType::InterviewAbandoned),
             _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// What a ping is about.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookPing {
+    /// The endpoint being tested.
+    #[serde(rename = "endpoint_id")]
+    pub endpoint_id: uuid::Uuid,
+}
+
+impl WebhookPing {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(endpoint_id: uuid::Uuid) -> WebhookPing {
+        WebhookPing { endpoint_id }
+    }
+}
+
+/// Converts the WebhookPing value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookPing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping endpoint_id in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookPing value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookPing {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub endpoint_id: Vec<uuid::Uuid>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing WebhookPing".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "endpoint_id" => intermediate_rep
+                        .endpoint_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing WebhookPing".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookPing {
+            endpoint_id: intermediate_rep
+                .endpoint_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "endpoint_id missing in WebhookPing".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookPing> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookPing>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WebhookPing>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookPing - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookPing> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookPing as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookPing - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of the test delivery of `POST /webhooks/{id}/test`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookPingEvent {
+    /// Event identifier, equal to the `webhook-id` header.
+    #[serde(rename = "id")]
+    #[validate(
+            length(min = 36, max = 36),
+            regex(path = *RE_WEBHOOKPINGEVENT_ID),
+          custom(function = "check_xss_string"),
+    )]
+    pub id: String,
+
+    /// Always `ping`.
+    /// Note: inline enums are not fully supported by openapi-generator
+    #[serde(rename = "type")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub r_type: String,
+
+    /// When the test was requested.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::WebhookPing,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_WEBHOOKPINGEVENT_ID: regex::Regex = regex::Regex::new("^evt_[0-9a-f]{32}$").unwrap();
+}
+
+impl WebhookPingEvent {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(id: String, r_type: String, created_at: String, data: models::WebhookPing) -> WebhookPingEvent {
+        WebhookPingEvent {
+            id,
+            r_type,
+            created_at,
+            data,
+        }
+    }
+}
+
+/// Converts the WebhookPingEvent value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookPingEvent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("id".to_string()),
+            Some(self.id.to_string()),
+            Some("type".to_string()),
+            Some(self.r_type.to_string()),
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+            // Skipping data in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookPingEvent value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookPingEvent {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<String>,
+            pub r_type: Vec<String>,
+            pub created_at: Vec<String>,
+            pub data: Vec<models::WebhookPing>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing WebhookPingEvent".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "type" => intermediate_rep
+                        .r_type
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep
+                        .data
+                        .push(<models::WebhookPing as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing WebhookPingEvent".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookPingEvent {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in WebhookPingEvent".to_string())?,
+            r_type: intermediate_rep
+                .r_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "type missing in WebhookPingEvent".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in WebhookPingEvent".to_string())?,
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in WebhookPingEvent".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookPingEvent> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookPingEvent>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WebhookPingEvent>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookPingEvent - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookPingEvent> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookPingEvent as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookPingEvent - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `POST /webhooks/{id}/recover`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookRecover {
+    /// Resend the events since this instant (inclusive) whose delivery to the endpoint failed.
+    #[serde(rename = "since")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub since: String,
+}
+
+impl WebhookRecover {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(since: String) -> WebhookRecover {
+        WebhookRecover { since }
+    }
+}
+
+/// Converts the WebhookRecover value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookRecover {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![Some("since".to_string()), Some(self.since.to_string())];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookRecover value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookRecover {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub since: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing WebhookRecover".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "since" => intermediate_rep
+                        .since
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing WebhookRecover".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookRecover {
+            since: intermediate_rep
+                .since
+                .into_iter()
+                .next()
+                .ok_or_else(|| "since missing in WebhookRecover".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookRecover> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookRecover>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WebhookRecover>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookRecover - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookRecover> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookRecover as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookRecover - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// What `POST /webhooks/{id}/recover` queued.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookRecovery {
+    /// The endpoint.
+    #[serde(rename = "endpoint_id")]
+    pub endpoint_id: uuid::Uuid,
+
+    /// The `since` of the request.
+    #[serde(rename = "since")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub since: String,
+
+    /// Deliveries queued again.
+    #[serde(rename = "resent")]
+    pub resent: i64,
+}
+
+impl WebhookRecovery {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(endpoint_id: uuid::Uuid, since: String, resent: i64) -> WebhookRecovery {
+        WebhookRecovery {
+            endpoint_id,
+            since,
+            resent,
+        }
+    }
+}
+
+/// Converts the WebhookRecovery value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookRecovery {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping endpoint_id in query parameter serialization
+            Some("since".to_string()),
+            Some(self.since.to_string()),
+            Some("resent".to_string()),
+            Some(self.resent.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookRecovery value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookRecovery {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub endpoint_id: Vec<uuid::Uuid>,
+            pub since: Vec<String>,
+            pub resent: Vec<i64>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing WebhookRecovery".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "endpoint_id" => intermediate_rep
+                        .endpoint_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "since" => intermediate_rep
+                        .since
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "resent" => intermediate_rep
+                        .resent
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing WebhookRecovery".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookRecovery {
+            endpoint_id: intermediate_rep
+                .endpoint_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "endpoint_id missing in WebhookRecovery".to_string())?,
+            since: intermediate_rep
+                .since
+                .into_iter()
+                .next()
+                .ok_or_else(|| "since missing in WebhookRecovery".to_string())?,
+            resent: intermediate_rep
+                .resent
+                .into_iter()
+                .next()
+                .ok_or_else(|| "resent missing in WebhookRecovery".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookRecovery> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookRecovery>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WebhookRecovery>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookRecovery - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookRecovery> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookRecovery as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookRecovery - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The recovery.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookRecoveryEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::WebhookRecovery,
+}
+
+impl WebhookRecoveryEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::WebhookRecovery) -> WebhookRecoveryEnvelope {
+        WebhookRecoveryEnvelope { data }
+    }
+}
+
+/// Converts the WebhookRecoveryEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookRecoveryEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookRecoveryEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookRecoveryEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::WebhookRecovery>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing WebhookRecoveryEnvelope".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep.data.push(
+                        <models::WebhookRecovery as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing WebhookRecoveryEnvelope".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookRecoveryEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in WebhookRecoveryEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookRecoveryEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookRecoveryEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WebhookRecoveryEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookRecoveryEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookRecoveryEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookRecoveryEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookRecoveryEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
         }
     }
 }

@@ -312,7 +312,7 @@ pub async fn emit(
     let Some(interview) = load(tx, row.account_id, row.id, url_base).await? else {
         return Ok(());
     };
-    webhooks::enqueue(tx, row.account_id, event, &interview).await
+    webhooks::enqueue(tx, row.account_id, event, &interview).await.map(drop)
 }
 
 /// Ends an interview that ran, as `completed` or `abandoned`: charges min(reserved, started

@@ -8,4 +8,5 @@ pub mod cv;
 pub mod interviews;
 pub mod jobs;
 pub mod keys;
+pub mod public_address;
 pub mod webhooks;

@@ -1,54 +1,262 @@
-//! Webhook events and what every part of their path shares: the outbox (`enqueue`, written in
-//! the same transaction as the state change it reports), the Standard Webhooks signature, and
-//! the address filter that keeps deliveries off non-public networks.
-
-use std::net::IpAddr;
+//! Webhook events and what every part of their path shares: the event log and the outbox
+//! (written in the same transaction as the state change they report), and the Standard Webhooks
+//! signature.
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
-use sqlx::PgConnection;
+use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
 use crate::db::Text;
-use crate::models::{self, WebhookEventType};
-use crate::timestamp;
+use crate::models::{self, EventType, WebhookDeliveryOutcome, WebhookEndpointStatus, WebhookEventType};
+use crate::{nullable, timestamp};
 
-/// Writes `event` about an interview to the outbox of every enabled endpoint of the account
-/// that subscribes to it, inside the caller's transaction.
+/// What an endpoint registered without `events` receives: the events the API always had. The
+/// others are opt-in, so an existing receiver never gets a type it did not ask for.
+pub const DEFAULT_EVENTS: [WebhookEventType; 2] =
+    [WebhookEventType::InterviewStarted, WebhookEventType::InterviewEnded];
+
+/// How long events (and their delivery log) are kept.
+pub const RETENTION_DAYS: i32 = 30;
+
+/// A new event id: `evt_` and the 32 hex digits of a UUIDv7, time-ordered as text.
+pub fn new_event_id() -> String {
+    format!("evt_{}", Uuid::now_v7().simple())
+}
+
+/// Records an event about an interview and queues it for every enabled endpoint of the account
+/// that subscribes to its type, inside the caller's transaction. Returns the event id.
 pub async fn enqueue(
     tx: &mut PgConnection,
     account_id: Uuid,
     event_type: WebhookEventType,
     interview: &models::Interview,
-) -> Result<(), sqlx::Error> {
-    let event_id = format!("evt_{}", Uuid::now_v7().simple());
+) -> Result<String, sqlx::Error> {
+    let event_id = new_event_id();
     let event = models::WebhookEvent {
         id: event_id.clone(),
         r_type: event_type,
         created_at: timestamp(Utc::now()),
         data: interview.clone(),
     };
-    let inserted = sqlx::query!(
-        "insert into webhook_messages (id, event_id, endpoint_id, event_type, payload)
-         select gen_random_uuid(), $1, e.id, $2, $3 from webhook_endpoints e
-         where e.account_id = $4 and e.status = 'enabled' and $2 = any(e.events)",
+    let queued = sqlx::query_scalar!(
+        r#"with event as (
+               insert into webhook_events (id, account_id, type, interview_id, payload)
+               values ($1, $2, $3, $4, $5)
+               returning id)
+           insert into webhook_messages (id, event_id, endpoint_id)
+           select gen_random_uuid(), event.id, e.id
+           from event, webhook_endpoints e
+           where e.account_id = $2 and e.status = 'enabled' and $3 = any(e.events)
+           returning endpoint_id"#,
         event_id,
+        account_id,
         Text(event_type) as Text<WebhookEventType>,
-        serde_json::to_string(&event).unwrap_or_default(),
-        account_id
+        interview.id,
+        serde_json::to_string(&event).unwrap_or_default()
+    )
+    .fetch_all(&mut *tx)
+    .await?;
+    if !queued.is_empty() {
+        wake_workers(tx).await?;
+    }
+    Ok(event_id)
+}
+
+/// Records a `ping` event for one endpoint and queues it. Returns its id and time.
+pub async fn enqueue_ping(
+    tx: &mut PgConnection,
+    account_id: Uuid,
+    endpoint_id: Uuid,
+) -> Result<(String, DateTime<Utc>), sqlx::Error> {
+    let event_id = new_event_id();
+    let now = Utc::now();
+    let ping = models::WebhookPingEvent {
+        id: event_id.clone(),
+        r_type: "ping".to_owned(),
+        created_at: timestamp(now),
+        data: models::WebhookPing { endpoint_id },
+    };
+    sqlx::query!(
+        "with event as (
+             insert into webhook_events (id, account_id, type, payload, created_at)
+             values ($1, $2, $3, $4, $5)
+             returning id)
+         insert into webhook_messages (id, event_id, endpoint_id)
+         select gen_random_uuid(), event.id, $6 from event",
+        event_id,
+        account_id,
+        Text(EventType::Ping) as Text<EventType>,
+        serde_json::to_string(&ping).unwrap_or_default(),
+        now,
+        endpoint_id
     )
     .execute(&mut *tx)
     .await?;
-    if inserted.rows_affected() > 0 {
-        // Wakes the delivery workers of every instance.
-        sqlx::query!("select pg_notify('webhook_messages', '')")
-            .fetch_one(&mut *tx)
-            .await?;
+    wake_workers(tx).await?;
+    Ok((event_id, now))
+}
+
+/// Queues an event again for the given endpoints with its original id, starting a new round of
+/// the retry schedule. A delivery still pending is left alone, so nothing is sent twice. Returns
+/// the endpoints it was queued for.
+pub async fn requeue(tx: &mut PgConnection, event_id: &str, endpoint_ids: &[Uuid]) -> Result<Vec<Uuid>, sqlx::Error> {
+    let queued = sqlx::query_scalar!(
+        "insert into webhook_messages (id, event_id, endpoint_id)
+         select gen_random_uuid(), $1, endpoint_id from unnest($2::uuid[]) as e(endpoint_id)
+         on conflict (event_id, endpoint_id) do update
+             set status = 'pending', next_attempt_at = now(), round_attempts = 0, delivered_at = null
+             where webhook_messages.status <> 'pending'
+         returning endpoint_id",
+        event_id,
+        endpoint_ids
+    )
+    .fetch_all(&mut *tx)
+    .await?;
+    if !queued.is_empty() {
+        wake_workers(tx).await?;
     }
+    Ok(queued)
+}
+
+/// Deletes events past their retention, with their deliveries and attempt log; every instance
+/// may run it.
+pub async fn purge_expired_events(db: impl PgExecutor<'_>) -> Result<u64, sqlx::Error> {
+    let purged = sqlx::query!(
+        "delete from webhook_events where created_at < now() - make_interval(days => $1)",
+        RETENTION_DAYS
+    )
+    .execute(db)
+    .await?;
+    Ok(purged.rows_affected())
+}
+
+/// Wakes the delivery workers of every instance, once the transaction commits.
+async fn wake_workers(tx: &mut PgConnection) -> Result<(), sqlx::Error> {
+    sqlx::query!("select pg_notify('webhook_messages', '')")
+        .fetch_one(&mut *tx)
+        .await?;
     Ok(())
+}
+
+/// A webhook endpoint as stored (its secrets are never shown after they are issued).
+pub struct Endpoint {
+    pub id: Uuid,
+    pub url: String,
+    pub events: Vec<Text<WebhookEventType>>,
+    pub description: Option<String>,
+    pub secret: String,
+    pub status: Text<WebhookEndpointStatus>,
+    pub disabled_reason: Option<String>,
+    pub previous_secret_expires_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl Endpoint {
+    pub fn enabled(&self) -> bool {
+        self.status.0 == WebhookEndpointStatus::Enabled
+    }
+
+    pub fn subscribes_to(&self, event_type: EventType) -> bool {
+        self.events
+            .iter()
+            .any(|subscribed| subscribed.0.to_string() == event_type.to_string())
+    }
+}
+
+impl From<Endpoint> for models::WebhookEndpoint {
+    fn from(row: Endpoint) -> Self {
+        models::WebhookEndpoint {
+            id: row.id,
+            url: row.url,
+            events: row.events.into_iter().map(|event| event.0).collect(),
+            description: nullable(row.description),
+            status: row.status.0,
+            disabled_reason: nullable(row.disabled_reason),
+            previous_secret_expires_at: nullable(row.previous_secret_expires_at.map(timestamp)),
+            created_at: timestamp(row.created_at),
+        }
+    }
+}
+
+/// One endpoint of the account.
+pub async fn endpoint(db: impl PgExecutor<'_>, account_id: Uuid, id: Uuid) -> Result<Option<Endpoint>, sqlx::Error> {
+    sqlx::query_as!(
+        Endpoint,
+        r#"select id, url, events as "events: Vec<Text<WebhookEventType>>", description, secret,
+                  status as "status: Text<WebhookEndpointStatus>", disabled_reason,
+                  case when previous_secret_expires_at > now() then previous_secret_expires_at end
+                      as previous_secret_expires_at,
+                  created_at
+           from webhook_endpoints where id = $1 and account_id = $2"#,
+        id,
+        account_id
+    )
+    .fetch_optional(db)
+    .await
+}
+
+/// One delivery attempt, as the attempt log shows it.
+pub struct Attempt {
+    pub id: Uuid,
+    pub event_id: String,
+    pub event_type: Text<EventType>,
+    pub endpoint_id: Uuid,
+    pub attempt: i32,
+    pub attempted_at: DateTime<Utc>,
+    pub response_status: Option<i32>,
+    pub latency_ms: Option<i32>,
+    pub response_body: Option<String>,
+    pub error: Option<String>,
+    pub succeeded: bool,
+}
+
+impl From<Attempt> for models::WebhookDelivery {
+    fn from(row: Attempt) -> Self {
+        models::WebhookDelivery {
+            id: row.id,
+            event_id: row.event_id,
+            event_type: row.event_type.0,
+            attempt: i64::from(row.attempt),
+            attempted_at: timestamp(row.attempted_at),
+            response_status: nullable(row.response_status.map(i64::from)),
+            latency_ms: nullable(row.latency_ms.map(i64::from)),
+            response_body: nullable(row.response_body),
+            error: nullable(row.error),
+            outcome: if row.succeeded {
+                WebhookDeliveryOutcome::Succeeded
+            } else {
+                WebhookDeliveryOutcome::Failed
+            },
+        }
+    }
+}
+
+/// A page of an endpoint's attempt log, newest first, after `after`.
+pub async fn attempts_of_endpoint(
+    db: impl PgExecutor<'_>,
+    endpoint_id: Uuid,
+    after: Option<Uuid>,
+    limit: i64,
+) -> Result<Vec<Attempt>, sqlx::Error> {
+    sqlx::query_as!(
+        Attempt,
+        r#"select a.id, m.event_id, v.type as "event_type: Text<EventType>", a.endpoint_id, a.attempt, a.attempted_at,
+                  a.response_status, a.latency_ms, a.response_body, a.error, a.succeeded
+           from webhook_attempts a
+           join webhook_messages m on m.id = a.message_id
+           join webhook_events v on v.id = m.event_id
+           where a.endpoint_id = $1 and ($2::uuid is null or a.id < $2)
+           order by a.id desc limit $3"#,
+        endpoint_id,
+        after,
+        limit
+    )
+    .fetch_all(db)
+    .await
 }
 
 /// The Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `{id}.{timestamp}.{body}`,
@@ -61,62 +269,13 @@ pub fn sign(secret: &str, id: &str, timestamp: i64, body: &[u8]) -> String {
     format!("v1,{}", STANDARD.encode(mac.finalize().into_bytes()))
 }
 
-/// Whether an address is one a webhook may never reach outside development: loopback,
-/// private, link-local, unspecified, multicast, documentation and other non-public ranges.
-pub fn is_private(ip: IpAddr) -> bool {
-    match ip {
-        IpAddr::V4(v4) => {
-            let [a, b, ..] = v4.octets();
-            v4.is_loopback()
-                || v4.is_private()
-                || v4.is_link_local()
-                || v4.is_unspecified()
-                || v4.is_broadcast()
-                || v4.is_multicast()
-                || v4.is_documentation()
-                || a == 0
-                || (a == 100 && (64..128).contains(&b)) // carrier-grade NAT
-                || (a == 198 && (b == 18 || b == 19)) // benchmarking
-                || a >= 240
-        }
-        IpAddr::V6(v6) => {
-            let first = v6.segments()[0];
-            v6.is_loopback()
-                || v6.is_unspecified()
-                || v6.is_multicast()
-                || (first & 0xfe00) == 0xfc00 // unique local
-                || (first & 0xffc0) == 0xfe80 // link-local
-                || v6.to_ipv4_mapped().is_some_and(|v4| is_private(IpAddr::V4(v4)))
-        }
-    }
-}
-
-/// Checks a webhook URL: https and a public host, unless private targets are allowed.
-pub async fn check_target(url: &str, allow_private: bool) -> Result<reqwest::Url, String> {
-    let parsed = reqwest::Url::parse(url).map_err(|_| "must be an absolute URL".to_owned())?;
-    if allow_private {
-        return Ok(parsed);
-    }
-    if parsed.scheme() != "https" {
-        return Err("must use https".to_owned());
-    }
-    let host = parsed
-        .host_str()
-        .ok_or("must have a host")?
-        .trim_matches(|c| c == '[' || c == ']');
-    let port = parsed.port_or_known_default().unwrap_or(443);
-    let addresses: Vec<IpAddr> = match host.parse::<IpAddr>() {
-        Ok(ip) => vec![ip],
-        Err(_) => tokio::net::lookup_host((host, port))
-            .await
-            .map_err(|_| "has a host name that does not resolve".to_owned())?
-            .map(|a| a.ip())
-            .collect(),
-    };
-    if addresses.is_empty() || addresses.into_iter().any(is_private) {
-        return Err("must not point to a loopback, private or link-local address".to_owned());
-    }
-    Ok(parsed)
+/// The `webhook-signature` header: one signature per secret that signs, separated by spaces.
+pub fn signatures(secrets: &[&str], id: &str, timestamp: i64, body: &[u8]) -> String {
+    secrets
+        .iter()
+        .map(|secret| sign(secret, id, timestamp, body))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[cfg(test)]
@@ -133,37 +292,5 @@ mod tests {
             br#"{"email":"test@example.com","username":"test_user"}"#,
         );
         assert_eq!(signature, "v1,tZ1I4/hDygAJgO5TYxiSd6Sd0kDW6hPenDe+bTa3Kkw=");
-    }
-
-    #[test]
-    fn non_public_addresses_are_private() {
-        for ip in [
-            "127.0.0.1",
-            "10.1.2.3",
-            "172.16.0.1",
-            "192.168.1.1",
-            "169.254.169.254",
-            "0.0.0.0",
-            "::1",
-            "fe80::1",
-            "fd00::1",
-            "::ffff:127.0.0.1",
-            "100.64.0.1",
-        ] {
-            assert!(is_private(ip.parse().unwrap()), "{ip}");
-        }
-        for ip in ["93.184.216.34", "2606:2800:220:1::1"] {
-            assert!(!is_private(ip.parse().unwrap()), "{ip}");
-        }
-    }
-
-    #[tokio::test]
-    async fn webhook_targets_must_be_public_https() {
-        assert!(check_target("http://93.184.216.34/hook", false).await.is_err());
-        assert!(check_target("https://127.0.0.1/hook", false).await.is_err());
-        assert!(check_target("https://localhost/hook", false).await.is_err());
-        assert!(check_target("https://[::1]/hook", false).await.is_err());
-        assert!(check_target("https://93.184.216.34/hook", false).await.is_ok());
-        assert!(check_target("http://127.0.0.1:9/hook", true).await.is_ok());
     }
 }

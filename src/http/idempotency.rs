@@ -16,7 +16,6 @@
 #![allow(clippy::disallowed_methods)] // The claim's transaction is begun here.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -225,5 +224,3 @@ pub async fn purge_expired(db: &PgPool) -> Result<u64, sqlx::Error> {
         .await?;
     Ok(purged.rows_affected())
 }
-
-pub const PURGE_INTERVAL: Duration = Duration::from_secs(3600);

@@ -17,7 +17,7 @@ use crate::domain::keys::Principal;
 use crate::error::ApiError;
 use crate::http::context;
 use crate::http::pagination::Page;
-use crate::models::{self, InterviewStatus};
+use crate::models::{self, InterviewStatus, WebhookEventType};
 use crate::resources::Api;
 
 const NOT_FOUND: ApiError = ApiError::NotFound("Interview");
@@ -165,6 +165,16 @@ impl Interviews<ApiError> for Api {
                     path.id,
                     cancelled.estimated_credits,
                     "Reservation released: the invitation was cancelled",
+                )
+                .await?;
+                let row = interviews::find(&mut *tx, caller.account_id, path.id)
+                    .await?
+                    .ok_or(NOT_FOUND)?;
+                interviews::emit(
+                    &mut tx,
+                    &row,
+                    WebhookEventType::InterviewCancelled,
+                    &self.state.settings.interview_url_base,
                 )
                 .await?;
             }

@@ -1,6 +1,8 @@
-//! Webhook endpoints: where an account's events go, and the log of every delivery attempt.
-//! Events themselves are written by the domain (`domain::webhooks`) and sent by the delivery
-//! worker.
+//! Webhook endpoints: where an account's events go, their subscriptions and signing secrets, a
+//! test event, recovery after an outage, and the log of every delivery attempt. Events
+//! themselves are written by the domain (`domain::webhooks`) and sent by the delivery worker.
+
+use std::collections::HashSet;
 
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
@@ -10,22 +12,23 @@ use chrono::{DateTime, Utc};
 use headers::Host;
 use interview_api_generated::apis::webhooks::{
     CreateWebhookEndpointResponse, DeleteWebhookEndpointResponse, GetWebhookEndpointResponse,
-    ListWebhookDeliveriesResponse, ListWebhookEndpointsResponse, Webhooks,
+    ListWebhookDeliveriesResponse, ListWebhookEndpointsResponse, RecoverWebhookDeliveriesResponse,
+    RotateWebhookSecretResponse, SendTestWebhookResponse, UpdateWebhookEndpointResponse, Webhooks,
 };
 use uuid::Uuid;
 
 use crate::db::Text;
 use crate::domain::keys::Principal;
-use crate::domain::webhooks::check_target;
+use crate::domain::public_address::check_target;
+use crate::domain::webhooks::{self, DEFAULT_EVENTS, Endpoint};
 use crate::error::{ApiError, FieldPath};
 use crate::http::context;
 use crate::http::pagination::Page;
-use crate::models::{self, WebhookDeliveryOutcome, WebhookEndpointStatus, WebhookEventType};
+use crate::models::{self, EventDeliveryStatus, EventType, WebhookEndpointStatus, WebhookEventType};
 use crate::resources::Api;
-use crate::{nullable, timestamp};
+use crate::{Nullable, present, timestamp};
 
 const NOT_FOUND: ApiError = ApiError::NotFound("Webhook endpoint");
-const ALL_EVENTS: [WebhookEventType; 2] = [WebhookEventType::InterviewStarted, WebhookEventType::InterviewEnded];
 
 /// A new signing secret: `whsec_` and the base64 of 24 random bytes.
 fn new_secret() -> String {
@@ -33,64 +36,46 @@ fn new_secret() -> String {
     format!("whsec_{}", STANDARD.encode(bytes))
 }
 
-struct EndpointRow {
-    id: Uuid,
-    url: String,
-    events: Vec<Text<WebhookEventType>>,
-    description: Option<String>,
-    secret: String,
-    status: Text<WebhookEndpointStatus>,
-    disabled_reason: Option<String>,
-    created_at: DateTime<Utc>,
+/// The subscriptions of a request, each listed once.
+fn distinct(events: &[WebhookEventType]) -> Result<Vec<Text<WebhookEventType>>, ApiError> {
+    let mut seen = HashSet::new();
+    for (i, event) in events.iter().enumerate() {
+        if !seen.insert(event.to_string()) {
+            return Err(ApiError::validation(
+                FieldPath::key("events").index(i),
+                "is listed more than once",
+            ));
+        }
+    }
+    Ok(events.iter().copied().map(Text).collect())
 }
 
-impl From<EndpointRow> for models::WebhookEndpoint {
-    fn from(row: EndpointRow) -> Self {
-        models::WebhookEndpoint {
-            id: row.id,
-            url: row.url,
-            events: row.events.into_iter().map(|event| event.0).collect(),
-            description: nullable(row.description),
-            status: row.status.0,
-            disabled_reason: nullable(row.disabled_reason),
-            created_at: timestamp(row.created_at),
-        }
+async fn checked_url(url: &str, allow_private: bool) -> Result<(), ApiError> {
+    check_target(url, allow_private)
+        .await
+        .map(drop)
+        .map_err(|message| ApiError::validation(FieldPath::key("url"), message))
+}
+
+fn with_secret(endpoint: Endpoint) -> models::WebhookEndpointWithSecretEnvelope {
+    let secret = endpoint.secret.clone();
+    let endpoint = models::WebhookEndpoint::from(endpoint);
+    models::WebhookEndpointWithSecretEnvelope {
+        data: models::WebhookEndpointWithSecret {
+            id: endpoint.id,
+            url: endpoint.url,
+            events: endpoint.events,
+            description: endpoint.description,
+            status: endpoint.status,
+            disabled_reason: endpoint.disabled_reason,
+            previous_secret_expires_at: endpoint.previous_secret_expires_at,
+            created_at: endpoint.created_at,
+            secret,
+        },
     }
 }
 
-struct AttemptRow {
-    id: Uuid,
-    event_id: String,
-    event_type: Text<WebhookEventType>,
-    attempt: i32,
-    attempted_at: DateTime<Utc>,
-    response_status: Option<i32>,
-    latency_ms: Option<i32>,
-    response_body: Option<String>,
-    error: Option<String>,
-    succeeded: bool,
-}
-
-impl From<AttemptRow> for models::WebhookDelivery {
-    fn from(row: AttemptRow) -> Self {
-        models::WebhookDelivery {
-            id: row.id,
-            event_id: row.event_id,
-            event_type: row.event_type.0,
-            attempt: i64::from(row.attempt),
-            attempted_at: timestamp(row.attempted_at),
-            response_status: nullable(row.response_status.map(i64::from)),
-            latency_ms: nullable(row.latency_ms.map(i64::from)),
-            response_body: nullable(row.response_body),
-            error: nullable(row.error),
-            outcome: if row.succeeded {
-                WebhookDeliveryOutcome::Succeeded
-            } else {
-                WebhookDeliveryOutcome::Failed
-            },
-        }
-    }
-}
+const DISABLED: &str = "The webhook endpoint is disabled; enable it first with PATCH /webhooks/{id}";
 
 #[async_trait::async_trait]
 impl Webhooks<ApiError> for Api {
@@ -104,24 +89,12 @@ impl Webhooks<ApiError> for Api {
         caller: &Principal,
         body: &models::WebhookEndpointCreate,
     ) -> Result<CreateWebhookEndpointResponse, ApiError> {
-        check_target(&body.url, self.state.settings.webhook_allow_private)
-            .await
-            .map_err(|message| ApiError::validation(FieldPath::key("url"), message))?;
-        let events = body.events.clone().unwrap_or_else(|| ALL_EVENTS.to_vec());
-        if events.len() == 2 && events[0] == events[1] {
-            return Err(ApiError::validation(
-                FieldPath::key("events").index(1),
-                "is listed more than once",
-            ));
-        }
-        let events: Vec<Text<WebhookEventType>> = events.into_iter().map(Text).collect();
+        checked_url(&body.url, self.state.settings.webhook_allow_private).await?;
+        let events = distinct(body.events.as_deref().unwrap_or(&DEFAULT_EVENTS))?;
         let mut tx = context::begin_write(&self.state.db).await?;
-        let row = sqlx::query_as!(
-            EndpointRow,
-            r#"insert into webhook_endpoints (id, account_id, url, events, description, secret)
-               values ($1, $2, $3, $4, $5, $6)
-               returning id, url, events as "events: Vec<Text<WebhookEventType>>", description, secret,
-                         status as "status: Text<WebhookEndpointStatus>", disabled_reason, created_at"#,
+        let id = sqlx::query_scalar!(
+            "insert into webhook_endpoints (id, account_id, url, events, description, secret)
+             values ($1, $2, $3, $4, $5, $6) returning id",
             Uuid::now_v7(),
             caller.account_id,
             body.url,
@@ -131,22 +104,12 @@ impl Webhooks<ApiError> for Api {
         )
         .fetch_one(&mut *tx)
         .await?;
+        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, id)
+            .await?
+            .ok_or(NOT_FOUND)?;
         tx.commit().await?;
-        let secret = row.secret.clone();
-        let endpoint = models::WebhookEndpoint::from(row);
         Ok(CreateWebhookEndpointResponse::Status201_WebhookEndpointCreated(
-            models::WebhookEndpointWithSecretEnvelope {
-                data: models::WebhookEndpointWithSecret {
-                    id: endpoint.id,
-                    url: endpoint.url,
-                    events: endpoint.events,
-                    description: endpoint.description,
-                    status: endpoint.status,
-                    disabled_reason: endpoint.disabled_reason,
-                    created_at: endpoint.created_at,
-                    secret,
-                },
-            },
+            with_secret(endpoint),
         ))
     }
 
@@ -160,9 +123,12 @@ impl Webhooks<ApiError> for Api {
     ) -> Result<ListWebhookEndpointsResponse, ApiError> {
         let page = Page::from_query(query.limit, query.cursor.as_deref())?;
         let rows = sqlx::query_as!(
-            EndpointRow,
+            Endpoint,
             r#"select id, url, events as "events: Vec<Text<WebhookEventType>>", description, secret,
-                      status as "status: Text<WebhookEndpointStatus>", disabled_reason, created_at
+                      status as "status: Text<WebhookEndpointStatus>", disabled_reason,
+                      case when previous_secret_expires_at > now() then previous_secret_expires_at end
+                          as previous_secret_expires_at,
+                      created_at
                from webhook_endpoints
                where account_id = $1 and ($2::uuid is null or id < $2) order by id desc limit $3"#,
             caller.account_id,
@@ -188,19 +154,183 @@ impl Webhooks<ApiError> for Api {
         caller: &Principal,
         path: &models::GetWebhookEndpointPathParams,
     ) -> Result<GetWebhookEndpointResponse, ApiError> {
-        let row = sqlx::query_as!(
-            EndpointRow,
-            r#"select id, url, events as "events: Vec<Text<WebhookEventType>>", description, secret,
-                      status as "status: Text<WebhookEndpointStatus>", disabled_reason, created_at
-               from webhook_endpoints where id = $1 and account_id = $2"#,
-            path.id,
-            caller.account_id
-        )
-        .fetch_optional(&self.state.db)
-        .await?
-        .ok_or(NOT_FOUND)?;
+        let endpoint = webhooks::endpoint(&self.state.db, caller.account_id, path.id)
+            .await?
+            .ok_or(NOT_FOUND)?;
         Ok(GetWebhookEndpointResponse::Status200_WebhookEndpoint(
-            models::WebhookEndpointEnvelope { data: row.into() },
+            models::WebhookEndpointEnvelope { data: endpoint.into() },
+        ))
+    }
+
+    /// Changes what the body gives. Disabling fails the pending deliveries (the endpoint row is
+    /// locked first, then its messages: the order every writer of both follows); enabling
+    /// forgets the run of failures.
+    async fn update_webhook_endpoint(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::UpdateWebhookEndpointPathParams,
+        body: &models::WebhookEndpointUpdate,
+    ) -> Result<UpdateWebhookEndpointResponse, ApiError> {
+        if let Some(url) = &body.url {
+            checked_url(url, self.state.settings.webhook_allow_private).await?;
+        }
+        let events = body.events.as_deref().map(distinct).transpose()?;
+        let description = body.description.clone();
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let updated = sqlx::query_scalar!(
+            r#"update webhook_endpoints set
+                   url = coalesce($3, url),
+                   events = coalesce($4, events),
+                   description = case when $5 then $6 else description end,
+                   status = case $7::boolean when true then 'enabled' when false then 'disabled' else status end,
+                   disabled_reason = case $7::boolean when true then null
+                                                      when false then 'Disabled by PATCH /webhooks/{id}'
+                                                      else disabled_reason end,
+                   failing_since = case when $7::boolean then null else failing_since end,
+                   updated_at = now()
+               where id = $1 and account_id = $2
+               returning id"#,
+            path.id,
+            caller.account_id,
+            body.url,
+            events.as_deref() as Option<&[Text<WebhookEventType>]>,
+            description.is_some(),
+            description.and_then(present),
+            body.enabled
+        )
+        .fetch_optional(&mut *tx)
+        .await?;
+        updated.ok_or(NOT_FOUND)?;
+        if body.enabled == Some(false) {
+            sqlx::query!(
+                "update webhook_messages set status = 'failed' where endpoint_id = $1 and status = 'pending'",
+                path.id
+            )
+            .execute(&mut *tx)
+            .await?;
+        }
+        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, path.id)
+            .await?
+            .ok_or(NOT_FOUND)?;
+        tx.commit().await?;
+        Ok(UpdateWebhookEndpointResponse::Status200_WebhookEndpointUpdated(
+            models::WebhookEndpointEnvelope { data: endpoint.into() },
+        ))
+    }
+
+    /// A new secret; the previous one keeps signing for 24 hours.
+    async fn rotate_webhook_secret(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::RotateWebhookSecretPathParams,
+    ) -> Result<RotateWebhookSecretResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let rotated = sqlx::query_scalar!(
+            "update webhook_endpoints
+             set previous_secret = secret, previous_secret_expires_at = now() + interval '24 hours', secret = $3,
+                 updated_at = now()
+             where id = $1 and account_id = $2
+             returning id",
+            path.id,
+            caller.account_id,
+            new_secret()
+        )
+        .fetch_optional(&mut *tx)
+        .await?;
+        rotated.ok_or(NOT_FOUND)?;
+        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, path.id)
+            .await?
+            .ok_or(NOT_FOUND)?;
+        tx.commit().await?;
+        Ok(RotateWebhookSecretResponse::Status200_SecretRotated(with_secret(
+            endpoint,
+        )))
+    }
+
+    async fn send_test_webhook(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::SendTestWebhookPathParams,
+    ) -> Result<SendTestWebhookResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, path.id)
+            .await?
+            .ok_or(NOT_FOUND)?;
+        if !endpoint.enabled() {
+            return Err(ApiError::InvalidState(DISABLED.to_owned()));
+        }
+        let (id, created_at) = webhooks::enqueue_ping(&mut tx, caller.account_id, endpoint.id).await?;
+        tx.commit().await?;
+        Ok(SendTestWebhookResponse::Status202_TestEventQueued(
+            models::EventSummaryEnvelope {
+                data: models::EventSummary {
+                    id,
+                    r_type: EventType::Ping,
+                    interview_id: Nullable::Null,
+                    delivery_status: EventDeliveryStatus::Pending,
+                    created_at: timestamp(created_at),
+                },
+            },
+        ))
+    }
+
+    /// Queues again every delivery to the endpoint that failed for an event since `since`.
+    async fn recover_webhook_deliveries(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::RecoverWebhookDeliveriesPathParams,
+        body: &models::WebhookRecover,
+    ) -> Result<RecoverWebhookDeliveriesResponse, ApiError> {
+        let since: DateTime<Utc> = body
+            .since
+            .parse()
+            .map_err(|_| ApiError::validation(FieldPath::key("since"), "must be an RFC 3339 timestamp"))?;
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, path.id)
+            .await?
+            .ok_or(NOT_FOUND)?;
+        if !endpoint.enabled() {
+            return Err(ApiError::InvalidState(DISABLED.to_owned()));
+        }
+        let resent = sqlx::query_scalar!(
+            r#"with failed as (
+                   update webhook_messages m
+                   set status = 'pending', next_attempt_at = now(), round_attempts = 0
+                   from webhook_events v
+                   where m.endpoint_id = $1 and m.status = 'failed' and v.id = m.event_id and v.created_at >= $2
+                   returning m.id)
+               select count(*) as "resent!" from failed"#,
+            endpoint.id,
+            since
+        )
+        .fetch_one(&mut *tx)
+        .await?;
+        if resent > 0 {
+            sqlx::query!("select pg_notify('webhook_messages', '')")
+                .fetch_one(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(RecoverWebhookDeliveriesResponse::Status202_DeliveriesQueuedAgain(
+            models::WebhookRecoveryEnvelope {
+                data: models::WebhookRecovery {
+                    endpoint_id: endpoint.id,
+                    since: timestamp(since),
+                    resent,
+                },
+            },
         ))
     }
 
@@ -239,27 +369,10 @@ impl Webhooks<ApiError> for Api {
     ) -> Result<ListWebhookDeliveriesResponse, ApiError> {
         let page = Page::from_query(query.limit, query.cursor.as_deref())?;
         let db = &self.state.db;
-        let exists = sqlx::query_scalar!(
-            "select id from webhook_endpoints where id = $1 and account_id = $2",
-            path.id,
-            caller.account_id
-        )
-        .fetch_optional(db)
-        .await?;
-        exists.ok_or(NOT_FOUND)?;
-        let rows = sqlx::query_as!(
-            AttemptRow,
-            r#"select a.id, m.event_id, m.event_type as "event_type: Text<WebhookEventType>", a.attempt,
-                      a.attempted_at, a.response_status, a.latency_ms, a.response_body, a.error, a.succeeded
-               from webhook_attempts a join webhook_messages m on m.id = a.message_id
-               where a.endpoint_id = $1 and ($2::uuid is null or a.id < $2)
-               order by a.id desc limit $3"#,
-            path.id,
-            page.after,
-            page.fetch()
-        )
-        .fetch_all(db)
-        .await?;
+        let endpoint = webhooks::endpoint(db, caller.account_id, path.id)
+            .await?
+            .ok_or(NOT_FOUND)?;
+        let rows = webhooks::attempts_of_endpoint(db, endpoint.id, page.after, page.fetch()).await?;
         let (rows, pagination) = page.finish(rows, |row| row.id);
         Ok(ListWebhookDeliveriesResponse::Status200_DeliveryAttemptsPage(
             models::WebhookDeliveryList {

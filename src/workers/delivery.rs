@@ -19,7 +19,8 @@ use tokio::sync::watch;
 use uuid::Uuid;
 
 use crate::db::Text;
-use crate::domain::webhooks::{is_private, sign};
+use crate::domain::public_address::is_private;
+use crate::domain::webhooks::signatures;
 use crate::models::WebhookEndpointStatus;
 use crate::state::AppState;
 
@@ -34,9 +35,20 @@ struct Claimed {
     endpoint_id: Uuid,
     payload: String,
     attempts: i32,
+    round_attempts: i32,
     url: String,
     secret: String,
+    previous_secret: Option<String>,
     endpoint_status: Text<WebhookEndpointStatus>,
+}
+
+impl Claimed {
+    /// The secrets that sign: the current one, and a rotated-out one until it expires.
+    fn secrets(&self) -> Vec<&str> {
+        std::iter::once(self.secret.as_str())
+            .chain(self.previous_secret.as_deref())
+            .collect()
+    }
 }
 
 /// What one attempt came to.
@@ -119,10 +131,13 @@ pub async fn deliver_due(state: &AppState, client: &reqwest::Client) -> Result<u
         r#"with due as (
                select id from webhook_messages where status = 'pending' and next_attempt_at <= now()
                order by next_attempt_at limit $1 for update skip locked)
-           update webhook_messages m set attempts = m.attempts + 1, next_attempt_at = now() + interval '60 seconds'
-           from due, webhook_endpoints e
-           where m.id = due.id and e.id = m.endpoint_id
-           returning m.id, m.event_id, m.endpoint_id, m.payload, m.attempts, e.url, e.secret,
+           update webhook_messages m
+           set attempts = m.attempts + 1, round_attempts = m.round_attempts + 1,
+               next_attempt_at = now() + interval '60 seconds'
+           from due, webhook_endpoints e, webhook_events v
+           where m.id = due.id and e.id = m.endpoint_id and v.id = m.event_id
+           returning m.id, m.event_id, m.endpoint_id, v.payload, m.attempts, m.round_attempts, e.url, e.secret,
+                     case when e.previous_secret_expires_at > now() then e.previous_secret end as previous_secret,
                      e.status as "endpoint_status: Text<WebhookEndpointStatus>""#,
         BATCH
     )
@@ -172,8 +187,8 @@ async fn send(client: &reqwest::Client, message: &Claimed, allow_private: bool) 
         .header("webhook-timestamp", timestamp.to_string())
         .header(
             "webhook-signature",
-            sign(
-                &message.secret,
+            signatures(
+                &message.secrets(),
                 &message.event_id,
                 timestamp,
                 message.payload.as_bytes(),
@@ -268,7 +283,7 @@ async fn settle(db: &PgPool, message: &Claimed, attempt: &Attempt, schedule: &[D
         .await?;
         disable(&mut tx, message.endpoint_id, "The endpoint answered 410 Gone").await?;
     } else {
-        match retry_delay(schedule, message.attempts as usize, attempt.retry_after) {
+        match retry_delay(schedule, message.round_attempts as usize, attempt.retry_after) {
             Some(delay) => {
                 sqlx::query!(
                     "update webhook_messages set next_attempt_at = now() + $2 where id = $1",

@@ -13,8 +13,12 @@ use tokio::sync::watch;
 use tokio::task::JoinSet;
 
 use crate::domain::keys::KeyUsage;
+use crate::domain::webhooks;
 use crate::http::idempotency;
 use crate::state::AppState;
+
+/// How often idempotency keys and events past their retention are deleted.
+const PURGE_INTERVAL: Duration = Duration::from_secs(3600);
 
 /// Starts the workers; the returned future completes once they have all stopped after `stop`.
 pub fn spawn(state: AppState, stop: watch::Receiver<bool>) -> impl Future<Output = ()> {
@@ -31,7 +35,7 @@ pub fn spawn(state: AppState, stop: watch::Receiver<bool>) -> impl Future<Output
     });
 
     let purge = state.db.clone();
-    periodically(&mut tasks, &stop, idempotency::PURGE_INTERVAL, move || {
+    periodically(&mut tasks, &stop, PURGE_INTERVAL, move || {
         let purge = purge.clone();
         async move {
             match idempotency::purge_expired(&purge).await {
@@ -39,14 +43,19 @@ pub fn spawn(state: AppState, stop: watch::Receiver<bool>) -> impl Future<Output
                 Ok(purged) => tracing::info!(purged, "purged expired idempotency keys"),
                 Err(error) => tracing::warn!(%error, "cannot purge idempotency keys"),
             }
+            match webhooks::purge_expired_events(&purge).await {
+                Ok(0) => {}
+                Ok(purged) => tracing::info!(purged, "purged events past their retention"),
+                Err(error) => tracing::warn!(%error, "cannot purge events"),
+            }
         }
     });
 
-    let sweep = state.db.clone();
+    let sweep = state.clone();
     periodically(&mut tasks, &stop, sweeper::INTERVAL, move || {
         let sweep = sweep.clone();
         async move {
-            match sweeper::sweep(&sweep).await {
+            match sweeper::sweep(&sweep.db, &sweep.settings.interview_url_base).await {
                 Ok(swept) if swept == sweeper::Swept::default() => {}
                 Ok(swept) => tracing::info!(
                     expired = swept.expired,

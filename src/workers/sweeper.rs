@@ -1,7 +1,8 @@
 //! The sweeper: writes down what deadlines decided. Invitations past their expiry become
 //! `expired` and their reservations are released (reads already treat them so); interviews left
 //! `in_progress` for more than 24 hours become `abandoned`, charged like a completion for the
-//! time up to their last answer. Each interview is settled in a transaction of its own, so one
+//! time up to their last answer. Each sends its event (`interview_expired`,
+//! `interview_abandoned`). Each interview is settled in a transaction of its own, so one
 //! that fails is logged and retried on the next pass without holding back the others. Safe on any
 //! number of instances: rows are claimed with `skip locked`.
 
@@ -14,7 +15,7 @@ use uuid::Uuid;
 use crate::db::Text;
 use crate::domain::credits;
 use crate::domain::interviews::{self, InterviewRow};
-use crate::models::{CvInput, InterviewStatus, VoiceId};
+use crate::models::{CvInput, InterviewStatus, VoiceId, WebhookEventType};
 
 pub const INTERVAL: std::time::Duration = std::time::Duration::from_secs(60);
 
@@ -29,8 +30,8 @@ pub struct Swept {
     pub failed: u64,
 }
 
-/// One pass over everything due.
-pub async fn sweep(db: &PgPool) -> Result<Swept, sqlx::Error> {
+/// One pass over everything due. `url_base` builds the interview links in the events it sends.
+pub async fn sweep(db: &PgPool, url_base: &str) -> Result<Swept, sqlx::Error> {
     let mut swept = Swept::default();
     let mut failed: HashSet<Uuid> = HashSet::new();
     loop {
@@ -47,7 +48,7 @@ pub async fn sweep(db: &PgPool) -> Result<Swept, sqlx::Error> {
             break;
         }
         for id in due {
-            match expire(db, id).await {
+            match expire(db, id, url_base).await {
                 Ok(true) => swept.expired += 1,
                 Ok(false) => {}
                 Err(error) => {
@@ -72,7 +73,7 @@ pub async fn sweep(db: &PgPool) -> Result<Swept, sqlx::Error> {
             break;
         }
         for id in due {
-            match abandon(db, id).await {
+            match abandon(db, id, url_base).await {
                 Ok(true) => swept.abandoned += 1,
                 Ok(false) => {}
                 Err(error) => {
@@ -86,9 +87,9 @@ pub async fn sweep(db: &PgPool) -> Result<Swept, sqlx::Error> {
     Ok(swept)
 }
 
-/// Writes down one expired invitation and releases its reservation; false when another instance
-/// holds it or it is no longer due.
-async fn expire(db: &PgPool, id: Uuid) -> Result<bool, sqlx::Error> {
+/// Writes down one expired invitation, releases its reservation and sends `interview_expired`;
+/// false when another instance holds it or it is no longer due.
+async fn expire(db: &PgPool, id: Uuid, url_base: &str) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin().await?;
     let Some(expired) = sqlx::query!(
         "with due as (
@@ -111,13 +112,16 @@ async fn expire(db: &PgPool, id: Uuid) -> Result<bool, sqlx::Error> {
         "Reservation released: the link expired",
     )
     .await?;
+    if let Some(row) = interviews::find(&mut *tx, expired.account_id, id).await? {
+        interviews::emit(&mut tx, &row, WebhookEventType::InterviewExpired, url_base).await?;
+    }
     tx.commit().await?;
     Ok(true)
 }
 
-/// Settles one abandoned interview, charged for the time up to its last answer; false when
-/// another instance holds it or it is no longer due.
-async fn abandon(db: &PgPool, id: Uuid) -> Result<bool, sqlx::Error> {
+/// Settles one abandoned interview, charged for the time up to its last answer, and sends
+/// `interview_abandoned`; false when another instance holds it or it is no longer due.
+async fn abandon(db: &PgPool, id: Uuid, url_base: &str) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin().await?;
     let Some(row) = sqlx::query_as!(
         InterviewRow,
@@ -144,6 +148,7 @@ async fn abandon(db: &PgPool, id: Uuid) -> Result<bool, sqlx::Error> {
     let started = row.started_at.unwrap_or(row.created_at);
     let duration = last_answer.map_or(0, |at| (at - started).num_seconds().max(0));
     interviews::settle(&mut tx, &row, InterviewStatus::Abandoned, duration).await?;
+    interviews::emit(&mut tx, &row, WebhookEventType::InterviewAbandoned, url_base).await?;
     tx.commit().await?;
     Ok(true)
 }

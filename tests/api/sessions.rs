@@ -303,7 +303,9 @@ async fn expiry_releases_the_reservation_and_charges_nothing() {
         balance(&app).await,
         json!({"available_credits": 50, "total_balance": 50, "reserved_credits": 0})
     );
-    interview_api::workers::sweeper::sweep(&app.db).await.unwrap();
+    interview_api::workers::sweeper::sweep(&app.db, "https://interview.test/i")
+        .await
+        .unwrap();
     assert_eq!(balance(&app).await["total_balance"], 50);
 }
 
@@ -340,11 +342,17 @@ async fn an_interview_in_progress_for_24_hours_is_abandoned_when_the_sweeper_cha
     assert_eq!(before["data"]["charged_credits"], Value::Null);
     assert_eq!(balance(&app).await["reserved_credits"], 9);
     assert_eq!(
-        interview_api::workers::sweeper::sweep(&app.db).await.unwrap().abandoned,
+        interview_api::workers::sweeper::sweep(&app.db, "https://interview.test/i")
+            .await
+            .unwrap()
+            .abandoned,
         1
     );
     assert_eq!(
-        interview_api::workers::sweeper::sweep(&app.db).await.unwrap().abandoned,
+        interview_api::workers::sweeper::sweep(&app.db, "https://interview.test/i")
+            .await
+            .unwrap()
+            .abandoned,
         0,
         "settled once"
     );

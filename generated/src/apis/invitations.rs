@@ -25,8 +25,8 @@ pub enum CreateInvitationResponse {
     Status403_Forbidden(models::Error),
     /// Job not found: the job does not exist or belongs to another account (resource_not_found).
     Status404_JobNotFound(models::Error),
-    /// Idempotency key in use: a request with this Idempotency-Key is still being processed (idempotency_error); retry later.
-    Status409_IdempotencyKeyInUse(models::Error),
+    /// Conflict: the resource's state does not allow this action (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
+    Status409_Conflict(models::Error),
     /// Payload too large: the request body is over 1 MiB (validation_error).
     Status413_PayloadTooLarge(models::Error),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).

@@ -1,5 +1,6 @@
 pub mod candidates;
 pub mod credits;
+pub mod events;
 pub mod interviews;
 pub mod invitations;
 pub mod jobs;

@@ -135,6 +135,122 @@ pub enum ListWebhookEndpointsResponse {
     Status503_ServiceUnavailable(models::Error),
 }
 
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum RecoverWebhookDeliveriesResponse {
+    /// Deliveries queued again.
+    Status202_DeliveriesQueuedAgain(models::WebhookRecoveryEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Conflict: the resource's state does not allow this action (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
+    Status409_Conflict(models::Error),
+    /// Payload too large: the request body is over 1 MiB (validation_error).
+    Status413_PayloadTooLarge(models::Error),
+    /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
+    Status422_IdempotencyKeyReused(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum RotateWebhookSecretResponse {
+    /// Secret rotated; the new one is shown once.
+    Status200_SecretRotated(models::WebhookEndpointWithSecretEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Idempotency key in use: a request with this Idempotency-Key is still being processed (idempotency_error); retry later.
+    Status409_IdempotencyKeyInUse(models::Error),
+    /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
+    Status422_IdempotencyKeyReused(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum SendTestWebhookResponse {
+    /// Test event queued.
+    Status202_TestEventQueued(models::EventSummaryEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Conflict: the resource's state does not allow this action (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
+    Status409_Conflict(models::Error),
+    /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
+    Status422_IdempotencyKeyReused(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum UpdateWebhookEndpointResponse {
+    /// Webhook endpoint updated.
+    Status200_WebhookEndpointUpdated(models::WebhookEndpointEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Payload too large: the request body is over 1 MiB (validation_error).
+    Status413_PayloadTooLarge(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
 /// Webhooks
 #[async_trait]
 #[allow(clippy::ptr_arg)]
@@ -206,4 +322,58 @@ pub trait Webhooks<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::Erro
         claims: &Self::Claims,
         query_params: &models::ListWebhookEndpointsQueryParams,
     ) -> Result<ListWebhookEndpointsResponse, E>;
+
+    /// Resend what failed since a time.
+    ///
+    /// RecoverWebhookDeliveries - POST /api/v1/webhooks/{id}/recover
+    async fn recover_webhook_deliveries(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::RecoverWebhookDeliveriesPathParams,
+        body: &models::WebhookRecover,
+    ) -> Result<RecoverWebhookDeliveriesResponse, E>;
+
+    /// Rotate a webhook endpoint's signing secret.
+    ///
+    /// RotateWebhookSecret - POST /api/v1/webhooks/{id}/rotate-secret
+    async fn rotate_webhook_secret(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::RotateWebhookSecretPathParams,
+    ) -> Result<RotateWebhookSecretResponse, E>;
+
+    /// Send a test event to a webhook endpoint.
+    ///
+    /// SendTestWebhook - POST /api/v1/webhooks/{id}/test
+    async fn send_test_webhook(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::SendTestWebhookPathParams,
+    ) -> Result<SendTestWebhookResponse, E>;
+
+    /// Update a webhook endpoint.
+    ///
+    /// UpdateWebhookEndpoint - PATCH /api/v1/webhooks/{id}
+    async fn update_webhook_endpoint(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::UpdateWebhookEndpointPathParams,
+        body: &models::WebhookEndpointUpdate,
+    ) -> Result<UpdateWebhookEndpointResponse, E>;
 }

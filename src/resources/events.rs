@@ -1,0 +1,249 @@
+//! The event log: every event the account's webhooks were told about (kept 30 days), its payload
+//! as signed and sent, its deliveries with every attempt, and resending it with its original id.
+
+use std::collections::HashMap;
+
+use axum::http::Method;
+use axum_extra::extract::CookieJar;
+use chrono::{DateTime, Utc};
+use headers::Host;
+use interview_api_generated::apis::events::{Events, GetEventResponse, ListEventsResponse, ResendEventResponse};
+use uuid::Uuid;
+
+use crate::db::Text;
+use crate::domain::keys::Principal;
+use crate::domain::webhooks::{self, Attempt};
+use crate::error::ApiError;
+use crate::http::context;
+use crate::http::pagination::Page;
+use crate::models::{self, EventDeliveryStatus, EventType, WebhookDeliveryStatus};
+use crate::resources::Api;
+use crate::{nullable, timestamp};
+
+const NOT_FOUND: ApiError = ApiError::NotFound("Event");
+
+struct EventRow {
+    id: String,
+    kind: Text<EventType>,
+    interview_id: Option<Uuid>,
+    delivery_status: Text<EventDeliveryStatus>,
+    created_at: DateTime<Utc>,
+}
+
+impl From<EventRow> for models::EventSummary {
+    fn from(row: EventRow) -> Self {
+        models::EventSummary {
+            id: row.id,
+            r_type: row.kind.0,
+            interview_id: nullable(row.interview_id),
+            delivery_status: row.delivery_status.0,
+            created_at: timestamp(row.created_at),
+        }
+    }
+}
+
+/// The UUIDv7 in an event id (`evt_` and its 32 hex digits): what a cursor carries.
+fn uuid_of(event_id: &str) -> Uuid {
+    event_id
+        .strip_prefix("evt_")
+        .and_then(|hex| Uuid::try_parse(hex).ok())
+        .unwrap_or_default()
+}
+
+fn event_id_of(uuid: Uuid) -> String {
+    format!("evt_{}", uuid.simple())
+}
+
+#[async_trait::async_trait]
+impl Events<ApiError> for Api {
+    type Claims = Principal;
+
+    async fn list_events(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        query: &models::ListEventsQueryParams,
+    ) -> Result<ListEventsResponse, ApiError> {
+        let page = Page::from_query(query.limit, query.cursor.as_deref())?;
+        let rows = sqlx::query_as!(
+            EventRow,
+            r#"select id, type as "kind: Text<EventType>", interview_id,
+                      event_delivery_status(id) as "delivery_status!: Text<EventDeliveryStatus>", created_at
+               from webhook_events
+               where account_id = $1 and ($2::text is null or id < $2) and ($3::text is null or type = $3)
+                 and ($4::uuid is null or interview_id = $4)
+                 and ($5::text is null or event_delivery_status(id) = $5)
+               order by id desc limit $6"#,
+            caller.account_id,
+            page.after.map(event_id_of),
+            query.r#type.map(Text) as Option<Text<EventType>>,
+            query.interview_id,
+            query.delivery.map(Text) as Option<Text<EventDeliveryStatus>>,
+            page.fetch()
+        )
+        .fetch_all(&self.state.db)
+        .await?;
+        let (rows, pagination) = page.finish(rows, |row| uuid_of(&row.id));
+        Ok(ListEventsResponse::Status200_EventsPage(models::EventList {
+            data: rows.into_iter().map(Into::into).collect(),
+            pagination,
+        }))
+    }
+
+    async fn get_event(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::GetEventPathParams,
+    ) -> Result<GetEventResponse, ApiError> {
+        let db = &self.state.db;
+        let event = sqlx::query!(
+            r#"select id, type as "kind: Text<EventType>", interview_id,
+                      event_delivery_status(id) as "delivery_status!: Text<EventDeliveryStatus>", created_at, payload
+               from webhook_events where id = $1 and account_id = $2"#,
+            path.id,
+            caller.account_id
+        )
+        .fetch_optional(db)
+        .await?
+        .ok_or(NOT_FOUND)?;
+        let deliveries = sqlx::query!(
+            r#"select m.endpoint_id, e.url, m.status as "status: Text<WebhookDeliveryStatus>"
+               from webhook_messages m join webhook_endpoints e on e.id = m.endpoint_id
+               where m.event_id = $1 order by m.endpoint_id"#,
+            event.id
+        )
+        .fetch_all(db)
+        .await?;
+        let mut attempts: HashMap<Uuid, Vec<models::WebhookDelivery>> = HashMap::new();
+        let rows = sqlx::query_as!(
+            Attempt,
+            r#"select a.id, m.event_id, v.type as "event_type: Text<EventType>", a.endpoint_id, a.attempt, a.attempted_at,
+                      a.response_status, a.latency_ms, a.response_body, a.error, a.succeeded
+               from webhook_attempts a
+               join webhook_messages m on m.id = a.message_id
+               join webhook_events v on v.id = m.event_id
+               where m.event_id = $1
+               order by a.id desc"#,
+            event.id
+        )
+        .fetch_all(db)
+        .await?;
+        for attempt in rows {
+            attempts.entry(attempt.endpoint_id).or_default().push(attempt.into());
+        }
+        let payload = serde_json::from_str(&event.payload).map_err(|error| ApiError::Internal(error.into()))?;
+        Ok(GetEventResponse::Status200_Event(models::EventEnvelope {
+            data: models::EventDetail {
+                id: event.id,
+                r_type: event.kind.0,
+                interview_id: nullable(event.interview_id),
+                delivery_status: event.delivery_status.0,
+                created_at: timestamp(event.created_at),
+                payload: interview_api_generated::types::Object(payload),
+                deliveries: deliveries
+                    .into_iter()
+                    .map(|delivery| models::EventDelivery {
+                        attempts: attempts.remove(&delivery.endpoint_id).unwrap_or_default(),
+                        endpoint_id: delivery.endpoint_id,
+                        url: delivery.url,
+                        status: delivery.status.0,
+                    })
+                    .collect(),
+            },
+        }))
+    }
+
+    /// Queues the event again, with its original id, for one endpoint or for every enabled
+    /// endpoint subscribed to its type (a ping: its own endpoint).
+    async fn resend_event(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::ResendEventPathParams,
+        body: &models::EventResend,
+    ) -> Result<ResendEventResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let event = sqlx::query!(
+            r#"select id, type as "kind: Text<EventType>" from webhook_events where id = $1 and account_id = $2"#,
+            path.id,
+            caller.account_id
+        )
+        .fetch_optional(&mut *tx)
+        .await?
+        .ok_or(NOT_FOUND)?;
+        let kind = event.kind.0;
+        let endpoints: Vec<Uuid> = match body.endpoint_id {
+            Some(endpoint_id) => {
+                let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, endpoint_id)
+                    .await?
+                    .ok_or(ApiError::NotFound("Webhook endpoint"))?;
+                let pinged = sqlx::query_scalar!(
+                    r#"select exists (select from webhook_messages where event_id = $1 and endpoint_id = $2) as "sent!""#,
+                    event.id,
+                    endpoint.id
+                )
+                .fetch_one(&mut *tx)
+                .await?;
+                let meant_for_it = match kind {
+                    EventType::Ping => pinged,
+                    _ => endpoint.subscribes_to(kind),
+                };
+                if !endpoint.enabled() {
+                    return Err(ApiError::InvalidState(
+                        "The webhook endpoint is disabled; enable it first with PATCH /webhooks/{id}".to_owned(),
+                    ));
+                }
+                if !meant_for_it {
+                    return Err(ApiError::InvalidState(format!(
+                        "The webhook endpoint does not subscribe to {kind} events"
+                    )));
+                }
+                vec![endpoint.id]
+            }
+            None if kind == EventType::Ping => {
+                sqlx::query_scalar!(
+                    "select m.endpoint_id from webhook_messages m join webhook_endpoints e on e.id = m.endpoint_id
+                     where m.event_id = $1 and e.status = 'enabled'",
+                    event.id
+                )
+                .fetch_all(&mut *tx)
+                .await?
+            }
+            None => sqlx::query_scalar!(
+                "select id from webhook_endpoints where account_id = $1 and status = 'enabled' and $2 = any(events)",
+                caller.account_id,
+                kind.to_string()
+            )
+            .fetch_all(&mut *tx)
+            .await?,
+        };
+        let queued = webhooks::requeue(&mut tx, &event.id, &endpoints).await?;
+        tx.commit().await?;
+        Ok(ResendEventResponse::Status202_EventQueuedAgain(
+            models::EventResendResultEnvelope {
+                data: models::EventResendResult {
+                    event_id: event.id,
+                    endpoint_ids: queued,
+                },
+            },
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn event_ids_and_cursors_round_trip() {
+        let id = webhooks::new_event_id();
+        assert_eq!(event_id_of(uuid_of(&id)), id);
+    }
+}
