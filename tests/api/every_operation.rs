@@ -26,6 +26,7 @@ pub struct Fixture {
     pub token: String,
     pub question: String,
     pub webhook: String,
+    pub event: String,
 }
 
 /// Creates the fixture through `api`, a client with an account's key.
@@ -53,6 +54,13 @@ pub async fn fixture(api: &Client) -> Fixture {
             .await,
         "webhook endpoint",
     );
+    let ping = api
+        .post(
+            &format!("/api/v1/webhooks/{}/test", webhook["data"]["id"].as_str().unwrap()),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(ping.status, 202, "ping: {}", ping.text);
     let interview = invitation["id"].as_str().unwrap().to_owned();
     let questions = api
         .get(&format!("/api/v1/interviews/{interview}/questions"))
@@ -64,6 +72,7 @@ pub async fn fixture(api: &Client) -> Fixture {
         token: invitation["token"].as_str().unwrap().to_owned(),
         question: questions["data"][0]["id"].as_str().unwrap().to_owned(),
         webhook: webhook["data"]["id"].as_str().unwrap().to_owned(),
+        event: ping.json()["data"]["id"].as_str().unwrap().to_owned(),
         interview,
     }
 }
@@ -234,6 +243,49 @@ fn calls(f: &Fixture) -> Vec<Call> {
             format!("/webhooks/{webhook}"),
             None,
             "webhook_endpoints",
+        ),
+        call(
+            "updateWebhookEndpoint",
+            Method::PATCH,
+            format!("/webhooks/{webhook}"),
+            Some(json!({"description": "ATS sync"})),
+            "webhook_endpoints",
+        ),
+        call(
+            "rotateWebhookSecret",
+            Method::POST,
+            format!("/webhooks/{webhook}/rotate-secret"),
+            None,
+            "webhook_endpoints",
+        ),
+        call(
+            "sendTestWebhook",
+            Method::POST,
+            format!("/webhooks/{webhook}/test"),
+            None,
+            "webhook_endpoints",
+        ),
+        call(
+            "recoverWebhookDeliveries",
+            Method::POST,
+            format!("/webhooks/{webhook}/recover"),
+            Some(json!({"since": "2026-01-01T00:00:00Z"})),
+            "webhook_endpoints",
+        ),
+        call("listEvents", Method::GET, "/events".into(), None, "webhook_events"),
+        call(
+            "getEvent",
+            Method::GET,
+            format!("/events/{}", f.event),
+            None,
+            "webhook_events",
+        ),
+        call(
+            "resendEvent",
+            Method::POST,
+            format!("/events/{}/resend", f.event),
+            Some(json!({})),
+            "webhook_events",
         ),
         call(
             "deleteWebhookEndpoint",

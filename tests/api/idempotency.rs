@@ -287,6 +287,66 @@ async fn idempotency_conflicts_are_409_and_422_on_every_post_that_documents_them
             json!({"url": "http://127.0.0.1:9/b"}),
         ),
     ];
+    // The webhook operations: the same key on another endpoint's or event's path is another request.
+    let other_hook = app
+        .post("/api/v1/webhooks", &json!({"url": "http://127.0.0.1:9/other"}))
+        .await
+        .json()["data"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let other_event = app
+        .post(&format!("/api/v1/webhooks/{other_hook}/test"), &json!({}))
+        .await
+        .json()["data"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let hook = &fixture.webhook;
+    let by_path = [
+        (
+            "rotateWebhookSecret",
+            format!("/api/v1/webhooks/{hook}/rotate-secret"),
+            format!("/api/v1/webhooks/{other_hook}/rotate-secret"),
+            None,
+        ),
+        (
+            "sendTestWebhook",
+            format!("/api/v1/webhooks/{hook}/test"),
+            format!("/api/v1/webhooks/{other_hook}/test"),
+            None,
+        ),
+        (
+            "recoverWebhookDeliveries",
+            format!("/api/v1/webhooks/{hook}/recover"),
+            format!("/api/v1/webhooks/{other_hook}/recover"),
+            Some(json!({"since": "2026-01-01T00:00:00Z"})),
+        ),
+        (
+            "resendEvent",
+            format!("/api/v1/events/{}/resend", fixture.event),
+            format!("/api/v1/events/{other_event}/resend"),
+            Some(json!({})),
+        ),
+    ];
+    for (operation, first, second, body) in &by_path {
+        let busy = format!("busy-{operation}");
+        let holder = hold_key(&app, &busy).await;
+        let reply = app.send(with_key(first, &busy, body.as_ref())).await;
+        holder.rollback().await.unwrap();
+        assert_eq!(reply.status, 409, "{operation}: {}", reply.text);
+        assert_eq!(reply.json()["error"]["type"], "idempotency_error");
+        assert_documented!(operation, "key_in_use", reply);
+
+        let key = format!("reused-{operation}");
+        let reply = app.send(with_key(first, &key, body.as_ref())).await;
+        assert!(reply.status.is_success(), "{operation}: {}", reply.text);
+        let reply = app.send(with_key(second, &key, body.as_ref())).await;
+        assert_eq!(reply.status, 422, "{operation}: {}", reply.text);
+        assert_eq!(reply.json()["error"]["type"], "idempotency_error");
+        assert_documented!(operation, "key_reused", reply);
+    }
+
     for (operation, path, first, second) in &posts {
         let busy = format!("busy-{operation}");
         let holder = hold_key(&app, &busy).await;

@@ -13,6 +13,7 @@ mod candidates;
 mod cli;
 mod contract_coverage;
 mod credits;
+mod events;
 mod every_operation;
 mod idempotency;
 mod invitations;

@@ -408,6 +408,17 @@ async fn bodies_over_1_mib_are_413() {
         ("createInvitation", "/api/v1/invitations".to_owned(), true),
         ("createWebhookEndpoint", "/api/v1/webhooks".to_owned(), true),
         (
+            "updateWebhookEndpoint",
+            format!("/api/v1/webhooks/{}", fixture.webhook),
+            true,
+        ),
+        (
+            "recoverWebhookDeliveries",
+            format!("/api/v1/webhooks/{}/recover", fixture.webhook),
+            true,
+        ),
+        ("resendEvent", format!("/api/v1/events/{}/resend", fixture.event), true),
+        (
             "recordSessionResponse",
             format!("/api/v1/sessions/{}/responses", fixture.token),
             false,
@@ -415,10 +426,15 @@ async fn bodies_over_1_mib_are_413() {
     ];
     for (operation, path, with_key) in requests {
         let body = json!({"title": huge, "candidate_name": huge, "url": huge, "transcript": huge});
-        let request = if with_key {
-            app.request(Method::POST, &path)
+        let method = if operation == "updateWebhookEndpoint" {
+            Method::PATCH
         } else {
-            app.client.anonymous().request(Method::POST, &path)
+            Method::POST
+        };
+        let request = if with_key {
+            app.request(method, &path)
+        } else {
+            app.client.anonymous().request(method, &path)
         };
         let reply = app.send(request.json(&body)).await;
         assert_eq!(reply.status, 413, "{operation}: {}", reply.text);

@@ -23,23 +23,23 @@ use crate::jobs::create_job;
 use crate::sessions::{invite, session};
 
 /// A fast retry schedule, so tests run the whole schedule in well under a second.
-const FAST_RETRIES: [&str; 2] = ["--webhook-retry-schedule", "50ms,50ms,50ms"];
+pub const FAST_RETRIES: [&str; 2] = ["--webhook-retry-schedule", "50ms,50ms,50ms"];
 
 #[derive(Debug, Clone)]
-struct Delivery {
-    headers: HashMap<String, String>,
-    body: String,
+pub struct Delivery {
+    pub headers: HashMap<String, String>,
+    pub body: String,
 }
 
 /// A webhook receiver: answers `statuses` in turn (then 200 forever; 0 means never answer) and
 /// records every request.
-struct Receiver {
+pub struct Receiver {
     address: SocketAddr,
     received: Arc<Mutex<Vec<Delivery>>>,
 }
 
 impl Receiver {
-    async fn start(statuses: Vec<u16>) -> Self {
+    pub async fn start(statuses: Vec<u16>) -> Self {
         let received = Arc::new(Mutex::new(Vec::new()));
         let script = Arc::new(Mutex::new(statuses.into_iter()));
         let log = received.clone();
@@ -67,16 +67,16 @@ impl Receiver {
         Self { address, received }
     }
 
-    fn url(&self) -> String {
+    pub fn url(&self) -> String {
         format!("http://{}/hook", self.address)
     }
 
-    fn deliveries(&self) -> Vec<Delivery> {
+    pub fn deliveries(&self) -> Vec<Delivery> {
         self.received.lock().unwrap().clone()
     }
 
     /// Waits (boundedly) until at least `count` requests arrived.
-    async fn wait_for(&self, count: usize) -> Vec<Delivery> {
+    pub async fn wait_for(&self, count: usize) -> Vec<Delivery> {
         for _ in 0..300 {
             if self.deliveries().len() >= count {
                 return self.deliveries();
@@ -88,7 +88,7 @@ impl Receiver {
 }
 
 /// The receiver side of Standard Webhooks, written independently of the server's code.
-fn verify(secret: &str, delivery: &Delivery) -> bool {
+pub fn verify(secret: &str, delivery: &Delivery) -> bool {
     let key = STANDARD.decode(secret.strip_prefix("whsec_").unwrap()).unwrap();
     let signed = format!(
         "{}.{}.{}",
@@ -124,7 +124,7 @@ async fn register(app: &TestApp, url: &str) -> Value {
     reply.json()["data"].clone()
 }
 
-fn fast_app() -> Options {
+pub fn fast_app() -> Options {
     Options {
         extra_args: FAST_RETRIES.iter().map(|s| s.to_string()).collect(),
         ..Default::default()

@@ -267,8 +267,18 @@ impl World {
                     credits: (total + 59) / 60,
                 });
             }
+            let every_type = [
+                "interview_started",
+                "interview_ended",
+                "interview_expired",
+                "interview_cancelled",
+                "interview_abandoned",
+            ];
             let reply = as_account
-                .post("/api/v1/webhooks", &json!({"url": receiver.url()}))
+                .post(
+                    "/api/v1/webhooks",
+                    &json!({"url": receiver.url(), "events": every_type}),
+                )
                 .await;
             assert_eq!(reply.status, 201, "{}", reply.text);
             let secret = reply.json()["data"]["secret"].as_str().unwrap().to_owned();
@@ -1305,11 +1315,12 @@ impl World {
             });
         }
 
-        // Every state change produced exactly its events: one interview_started per started
-        // interview, one interview_ended per completed one, nothing for the others (each account
-        // has one endpoint subscribed to both).
+        // Every state change produced exactly its event, once: interview_started per started
+        // interview, interview_ended per completed one, interview_cancelled per cancelled one,
+        // interview_expired and interview_abandoned per one the sweeper wrote down (each account's
+        // endpoint subscribes to every type).
         let events: Vec<(String, String, i64)> = sqlx::query_as(
-            "select (payload::json->'data'->>'id'), event_type, count(*) from webhook_messages group by 1, 2",
+            "select interview_id::text, type, count(*) from webhook_events where interview_id is not null group by 1, 2",
         )
         .fetch_all(&self.db)
         .await
@@ -1317,14 +1328,24 @@ impl World {
         let events: HashMap<(String, String), i64> = events.into_iter().map(|(id, kind, n)| ((id, kind), n)).collect();
         for row in &rows {
             let id = row.id.to_string();
-            let started = *events.get(&(id.clone(), "interview_started".to_owned())).unwrap_or(&0);
-            let ended = *events.get(&(id.clone(), "interview_ended".to_owned())).unwrap_or(&0);
-            figures.check(started == i64::from(row.started_at.is_some()), || {
-                format!("interview {id} ({}) has {started} interview_started events", row.status)
-            });
-            figures.check(ended == i64::from(row.status == "completed"), || {
-                format!("interview {id} ({}) has {ended} interview_ended events", row.status)
-            });
+            let stored: String = sqlx::query_scalar("select status from interviews where id = $1")
+                .bind(row.id)
+                .fetch_one(&self.db)
+                .await
+                .unwrap();
+            let expected = [
+                ("interview_started", row.started_at.is_some()),
+                ("interview_ended", row.status == "completed"),
+                ("interview_cancelled", row.status == "cancelled"),
+                ("interview_expired", stored == "expired"),
+                ("interview_abandoned", row.status == "abandoned"),
+            ];
+            for (kind, happened) in expected {
+                let sent = *events.get(&(id.clone(), kind.to_owned())).unwrap_or(&0);
+                figures.check(sent == i64::from(happened), || {
+                    format!("interview {id} ({}) has {sent} {kind} events", row.status)
+                });
+            }
         }
         figures.check(
             events

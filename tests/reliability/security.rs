@@ -78,7 +78,14 @@ async fn no_endpoint_reaches_another_accounts_resources() {
         .as_str()
         .unwrap()
         .to_owned();
-    let ids = [&candidate, &job, &interview, &webhook];
+    let event = app
+        .post(&format!("/api/v1/webhooks/{webhook}/test"), &json!({}))
+        .await
+        .json()["data"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let ids = [&candidate, &job, &interview, &webhook, &event];
 
     // Every operation that names a resource, tried with the other account's key on the
     // victim's ids, and on an id that does not exist: the same 404, and nothing changes.
@@ -141,6 +148,37 @@ async fn no_endpoint_reaches_another_accounts_resources() {
                 None,
             ),
             call(
+                "updateWebhookEndpoint",
+                Method::PATCH,
+                format!("/webhooks/{}", id("webhook")),
+                Some(json!({"enabled": false})),
+            ),
+            call(
+                "rotateWebhookSecret",
+                Method::POST,
+                format!("/webhooks/{}/rotate-secret", id("webhook")),
+                None,
+            ),
+            call(
+                "sendTestWebhook",
+                Method::POST,
+                format!("/webhooks/{}/test", id("webhook")),
+                None,
+            ),
+            call(
+                "recoverWebhookDeliveries",
+                Method::POST,
+                format!("/webhooks/{}/recover", id("webhook")),
+                Some(json!({"since": "2026-01-01T00:00:00Z"})),
+            ),
+            call("getEvent", Method::GET, format!("/events/{}", id("event")), None),
+            call(
+                "resendEvent",
+                Method::POST,
+                format!("/events/{}/resend", id("event")),
+                Some(json!({})),
+            ),
+            call(
                 "deleteWebhookEndpoint",
                 Method::DELETE,
                 format!("/webhooks/{}", id("webhook")),
@@ -152,9 +190,17 @@ async fn no_endpoint_reaches_another_accounts_resources() {
         "candidate" => candidate.clone(),
         "job" => job.clone(),
         "interview" => interview.clone(),
+        "event" => event.clone(),
         _ => webhook.clone(),
     });
-    let missing = table(&|_| unknown.clone());
+    let unknown_event = format!("evt_{}", Uuid::now_v7().simple());
+    let missing = table(&|kind| {
+        if kind == "event" {
+            unknown_event.clone()
+        } else {
+            unknown.clone()
+        }
+    });
     let mut covered: HashSet<&str> = HashSet::new();
     for (victim, nothing) in victims.iter().zip(&missing) {
         covered.insert(victim.operation);
@@ -183,6 +229,7 @@ async fn no_endpoint_reaches_another_accounts_resources() {
         ("listWebhookEndpoints", "/webhooks"),
         ("getCreditBalance", "/credits/balance"),
         ("listCreditTransactions", "/credits/transactions"),
+        ("listEvents", "/events"),
     ] {
         covered.insert(operation);
         let mut paths = vec![path.to_owned()];
@@ -247,6 +294,7 @@ async fn no_endpoint_reaches_another_accounts_resources() {
         (format!("/api/v1/jobs/{job}"), "Secret job"),
         (format!("/api/v1/interviews/{interview}"), "invited"),
         (format!("/api/v1/webhooks/{webhook}"), "enabled"),
+        (format!("/api/v1/events/{event}"), "ping"),
     ];
     for (path, expected) in unchanged {
         let reply = app.get(&path).await;

@@ -39,6 +39,15 @@ fn redact_text(text: &str) -> String {
     } else if text.len() == 24 && text.ends_with('Z') && chrono::DateTime::parse_from_rfc3339(text).is_ok() {
         // Only the documented form (UTC, milliseconds, `Z`) is redacted, so a snapshot shows any other.
         "[timestamp]".to_owned()
+    } else if text
+        .strip_prefix("evt_")
+        .is_some_and(|hex| hex.len() == 32 && hex.bytes().all(|b| b.is_ascii_hexdigit()))
+    {
+        "[event_id]".to_owned()
+    } else if let Some(rest) = text.strip_prefix("http://127.0.0.1:") {
+        // A receiver on a port of the test's own.
+        let path = rest.trim_start_matches(|c: char| c.is_ascii_digit());
+        format!("http://127.0.0.1:[port]{path}")
     } else {
         text.to_owned()
     }
