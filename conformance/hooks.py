@@ -20,6 +20,10 @@ every check sees every response as the server sent it.
      read from `GET /sessions/{token}` like the interview runtime does.
    Schemathesis re-validates a case after a hook edits it, so the checks judge what was sent.
    Negative cases are left as generated.
+
+3. A link Schemathesis infers from a response field that is `null` (an event's `interview_id`
+   is null for a `ping`) would put the text "None" in a path; a client would not follow it. Such a
+   parameter gets an id that names nothing instead, which the server must answer 404.
 """
 
 from __future__ import annotations
@@ -130,6 +134,11 @@ def _question_ids(token) -> list[str]:
 
 @schemathesis.hook
 def before_call(context, case, kwargs):
+    parameters = case.path_parameters or {}
+    for name, value in list(parameters.items()):
+        if value is None or value == "None":
+            parameters[name] = str(uuid.uuid4())
+
     headers = case.headers
     if headers:
         for name in list(headers):

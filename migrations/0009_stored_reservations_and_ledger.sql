@@ -79,14 +79,18 @@ declare
     balance bigint;
     stored bigint;
     expired bigint;
+    at timestamptz;
 begin
     -- The lock is taken by an update, not `for no key update`: a later update of a row this
     -- transaction only locked can queue behind a waiter for the same row and deadlock with it.
     update accounts a set updated_at = now() where a.id = account
     returning a.credit_balance, a.reserved_credits into balance, stored;
+    -- The clock is read once, into a variable: compared with `clock_timestamp()` itself (volatile)
+    -- `expires_at` could not bound the index scan, and every live invitation would be read.
+    at := clock_timestamp();
     select coalesce(sum(i.estimated_credits), 0) into expired
     from interviews i
-    where i.account_id = account and i.status = 'invited' and i.expires_at <= clock_timestamp();
+    where i.account_id = account and i.status = 'invited' and i.expires_at <= at;
     if balance - (stored - expired) < credits then
         return query select false, balance, stored - expired;
         return;
