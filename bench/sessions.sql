@@ -1,5 +1,7 @@
 -- Invitations ready for the session flow, inserted directly (psql variables: account, job,
--- count). Each has three questions; the tokens are written to stdout, one per line.
+-- count). Each has three questions and its credits reserved as the server would (the account's
+-- reserved_credits and a 'reservation' ledger row), so completing it can release and charge them.
+-- Written to stdout: "TOKEN QUESTION_ID" of each, one per line.
 with created as (
     insert into interviews (id, account_id, job_id, job_title, token, token_hash, candidate_name, locale_id, voice_id,
                             estimated_duration_seconds, estimated_credits, expires_at)
@@ -13,5 +15,11 @@ with created as (
     select gen_random_uuid(), c.id, p, 'job', 'Question ' || p, 'technical', 180
     from created c, generate_series(0, 2) as p
     returning interview_id, id, position
+), ledger as (
+    insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
+    select uuid_v7(), :'account', 'reservation', -9, c.id, 'Reserved for an invitation' from created c
+), reserved as (
+    update accounts a set reserved_credits = a.reserved_credits + 9 * (select count(*) from created), updated_at = now()
+    where a.id = :'account'
 )
 select c.token || ' ' || q.id from created c join questions q on q.interview_id = c.id and q.position = 0;
