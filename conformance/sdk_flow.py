@@ -30,9 +30,18 @@ from interview_api_client.models import (
     CandidateList,
     Certification,
     CreditBalance,
+    CreditTransactionList,
+    CreditTransactionType,
     CustomQuestion,
     CvInput,
     Education,
+    EventDeliveryStatus,
+    EventEnvelope,
+    EventList,
+    EventResend,
+    EventResendResultEnvelope,
+    EventSummaryEnvelope,
+    EventType,
     InterviewEnvelope,
     InterviewList,
     InterviewQuestionList,
@@ -56,9 +65,14 @@ from interview_api_client.models import (
     WebhookDeliveryList,
     WebhookDeliveryOutcome,
     WebhookEndpointCreate,
+    WebhookEndpointEnvelope,
+    WebhookEndpointUpdate,
     WebhookEndpointWithSecretEnvelope,
     WebhookEvent,
     WebhookEventType,
+    WebhookPingEvent,
+    WebhookRecover,
+    WebhookRecoveryEnvelope,
     WorkExperience,
 )
 
@@ -156,6 +170,7 @@ def flow(base_url: str, api_key: str) -> None:
     interviews = sdk.InterviewsApi(client)
     sessions = sdk.SessionsApi(client)
     webhooks = sdk.WebhooksApi(client)
+    event_log = sdk.EventsApi(client)
     run = uuid.uuid4().hex[:8]
     receiver = Receiver()
     try:
@@ -335,7 +350,7 @@ def flow(base_url: str, api_key: str) -> None:
         check(after.total_balance == before.total_balance - result.charged_credits, "charged from the balance")
         print(f"results: {result.status.value}, {len(result.responses)} responses, {result.charged_credits} charged")
 
-        events = {}
+        events, bodies = {}, {}
         deadline = time.monotonic() + 60
         while len(events) < 2:
             headers, body = receiver.next(max(1.0, deadline - time.monotonic()))
@@ -346,6 +361,7 @@ def flow(base_url: str, api_key: str) -> None:
             check(headers["webhook-id"] == event.id, "webhook-id is the event id")
             if event.data.id == invitation.id:
                 events[event.type] = event
+                bodies[event.type] = json.loads(body)
         check(events[WebhookEventType.INTERVIEW_STARTED].data.status == InterviewStatus.IN_PROGRESS, "started event")
         check(events[WebhookEventType.INTERVIEW_ENDED].data.status == InterviewStatus.COMPLETED, "ended event")
         print("webhooks: interview_started and interview_ended received, signatures valid")
@@ -360,6 +376,83 @@ def flow(base_url: str, api_key: str) -> None:
             time.sleep(0.2)
         check(succeeded >= 2, f"both deliveries logged as succeeded ({succeeded} are)")
         print(f"delivery log: {succeeded} succeeded attempts")
+
+        # The credit ledger: the invitation's reservation, then its release and charge.
+        ledger = typed(
+            credits.list_credit_transactions_with_http_info, CreditTransactionList, interview_id=invitation.id
+        )
+        kinds = [t.type for t in ledger.data]
+        check(
+            kinds == [CreditTransactionType.CHARGE, CreditTransactionType.RELEASE, CreditTransactionType.RESERVATION],
+            f"the interview's ledger rows, newest first: {kinds}",
+        )
+        check(-ledger.data[0].amount == result.charged_credits, "the charge row is what was charged")
+        print(f"ledger: {[k.value for k in kinds]} for the interview")
+
+        # The event log: both events, their payloads and attempts; a resend keeps the event id.
+        logged = typed(event_log.list_events_with_http_info, EventList, interview_id=invitation.id)
+        check(
+            {e.type for e in logged.data} == {EventType.INTERVIEW_STARTED, EventType.INTERVIEW_ENDED},
+            "both events in the log",
+        )
+        ended = events[WebhookEventType.INTERVIEW_ENDED]
+        detail = typed(event_log.get_event_with_http_info, EventEnvelope, ended.id).data
+        check(detail.payload == bodies[WebhookEventType.INTERVIEW_ENDED], "the logged payload is what was sent")
+        check(detail.delivery_status == EventDeliveryStatus.DELIVERED, "delivered")
+        resent = typed(
+            event_log.resend_event_with_http_info,
+            EventResendResultEnvelope,
+            ended.id,
+            EventResend(endpoint_id=endpoint.id),
+            idempotency_key=str(uuid.uuid4()),
+        ).data
+        check(resent.endpoint_ids == [endpoint.id], "resent to the endpoint")
+        headers, body = receiver.next(30)
+        verify_signature(endpoint.secret, headers, body)
+        check(headers["webhook-id"] == ended.id, "a resend keeps the event id")
+        print(f"event log: {len(logged.data)} events; {ended.id} resent with its id")
+
+        # Endpoint management: a signed ping, a rotated secret (both sign), new subscriptions.
+        ping = typed(
+            webhooks.send_test_webhook_with_http_info,
+            EventSummaryEnvelope,
+            endpoint.id,
+            idempotency_key=str(uuid.uuid4()),
+        ).data
+        headers, body = receiver.next(30)
+        verify_signature(endpoint.secret, headers, body)
+        pinged = WebhookPingEvent.from_json(body.decode())
+        same_shape(json.loads(body), pinged.to_dict(), "webhook ping")
+        check(pinged.id == ping.id and pinged.data.endpoint_id == endpoint.id, "the ping names its endpoint")
+        rotated = typed(
+            webhooks.rotate_webhook_secret_with_http_info,
+            WebhookEndpointWithSecretEnvelope,
+            endpoint.id,
+            idempotency_key=str(uuid.uuid4()),
+        ).data
+        check(rotated.secret != endpoint.secret and rotated.previous_secret_expires_at is not None, "rotated")
+        typed(webhooks.send_test_webhook_with_http_info, EventSummaryEnvelope, endpoint.id)
+        headers, body = receiver.next(30)
+        verify_signature(endpoint.secret, headers, body)
+        verify_signature(rotated.secret, headers, body)
+        updated = typed(
+            webhooks.update_webhook_endpoint_with_http_info,
+            WebhookEndpointEnvelope,
+            endpoint.id,
+            WebhookEndpointUpdate(
+                events=[WebhookEventType.INTERVIEW_STARTED, WebhookEventType.INTERVIEW_ENDED, WebhookEventType.INTERVIEW_CANCELLED]
+            ),
+        ).data
+        check(WebhookEventType.INTERVIEW_CANCELLED in updated.events, "subscribed to cancellations")
+        recovered = typed(
+            webhooks.recover_webhook_deliveries_with_http_info,
+            WebhookRecoveryEnvelope,
+            endpoint.id,
+            WebhookRecover(since="2020-01-01T00:00:00.000Z"),
+            idempotency_key=str(uuid.uuid4()),
+        ).data
+        check(recovered.resent == 0, "nothing failed, nothing to recover")
+        print("endpoint: ping verified, secret rotated (both signatures verify), cancellations subscribed")
     finally:
         receiver.close()
 

@@ -92,10 +92,9 @@ impl RequestTx {
     pub async fn commit(self) -> Result<(), sqlx::Error> {
         match self.0 {
             Inner::Own(tx) => tx.commit().await,
-            Inner::Claimed(mut guard, claim) => {
-                if let Some(tx) = guard.as_mut() {
-                    sqlx::query("release savepoint handler").execute(&mut **tx).await?;
-                }
+            // The savepoint commits with the claim's transaction; it is not released here, which
+            // would cost a round trip while the handler's locks (an account's, say) are held.
+            Inner::Claimed(_guard, claim) => {
                 claim.open_savepoint.store(false, Ordering::SeqCst);
                 Ok(())
             }
