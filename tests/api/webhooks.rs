@@ -2,7 +2,10 @@
 //! secret shown once), read, listed and deleted; private and loopback targets are refused in
 //! production. Events are signed per Standard Webhooks (checked by a verifier written apart from
 //! the server), retried on the schedule until delivered or failed, stop at a 410, and are
-//! delivered once by several instances and after a crash.
+//! delivered once by several instances and after a crash. Hostile receivers (a NUL byte, 10 MB,
+//! gzip, binary, a body that never ends, huge headers, a `Retry-After` of centuries) are recorded
+//! bounded; dead receivers delay only their own account; a message whose outcome cannot be
+//! recorded still ends after its schedule.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -428,4 +431,441 @@ async fn unknown_webhook_endpoints_are_404() {
     let reply = app.delete(&format!("/api/v1/webhooks/{unknown}")).await;
     assert_eq!(reply.status, 404, "{}", reply.text);
     assert_documented!("deleteWebhookEndpoint", "unknown_id", reply);
+}
+
+/// What a scripted receiver answers to one request.
+#[derive(Clone)]
+enum Answer {
+    /// These bytes (a whole HTTP response, of any shape), then the connection is closed.
+    Raw(Vec<u8>),
+    /// These bytes, then nothing more until the client gives up.
+    Stall(Vec<u8>),
+    /// A normal answer, after a delay.
+    Late(Duration, Vec<u8>),
+}
+
+/// A raw HTTP response: `status` line, `headers` and `body`, with `content-length`.
+fn response(status: &str, headers: &[(&str, &str)], body: &[u8]) -> Vec<u8> {
+    let mut head = format!(
+        "HTTP/1.1 {status}\r\ncontent-length: {}\r\nconnection: close\r\n",
+        body.len()
+    );
+    for (name, value) in headers {
+        head.push_str(&format!("{name}: {value}\r\n"));
+    }
+    head.push_str("\r\n");
+    let mut bytes = head.into_bytes();
+    bytes.extend_from_slice(body);
+    bytes
+}
+
+/// A receiver on a raw socket, to answer what no well-behaved server would: it answers
+/// `script` in turn (then `200 ok` forever), and counts requests.
+struct RawReceiver {
+    address: SocketAddr,
+    requests: Arc<Mutex<Vec<String>>>,
+}
+
+impl RawReceiver {
+    async fn start(script: Vec<Answer>) -> Self {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = listener.local_addr().unwrap();
+        let requests = Arc::new(Mutex::new(Vec::new()));
+        let log = requests.clone();
+        let script = Arc::new(Mutex::new(script.into_iter()));
+        tokio::spawn(async move {
+            while let Ok((mut socket, _)) = listener.accept().await {
+                let (log, script) = (log.clone(), script.clone());
+                tokio::spawn(async move {
+                    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+                    let Some(head) = read_request(&mut socket).await else {
+                        return;
+                    };
+                    log.lock().unwrap().push(head);
+                    let answer = script.lock().unwrap().next();
+                    match answer.unwrap_or_else(|| Answer::Raw(response("200 OK", &[], b"ok"))) {
+                        Answer::Raw(bytes) => drop(socket.write_all(&bytes).await),
+                        Answer::Late(delay, bytes) => {
+                            tokio::time::sleep(delay).await;
+                            drop(socket.write_all(&bytes).await);
+                        }
+                        Answer::Stall(bytes) => {
+                            let _ = socket.write_all(&bytes).await;
+                            let mut sink = [0u8; 1024];
+                            while matches!(socket.read(&mut sink).await, Ok(n) if n > 0) {}
+                        }
+                    }
+                });
+            }
+        });
+        Self { address, requests }
+    }
+
+    fn url(&self) -> String {
+        format!("http://{}/hook", self.address)
+    }
+
+    fn count(&self) -> usize {
+        self.requests.lock().unwrap().len()
+    }
+}
+
+/// Reads one request (head and `content-length` body); returns its head.
+async fn read_request(socket: &mut tokio::net::TcpStream) -> Option<String> {
+    use tokio::io::AsyncReadExt;
+    let mut received = Vec::new();
+    let mut buffer = [0u8; 4096];
+    let end = loop {
+        let n = socket.read(&mut buffer).await.ok().filter(|&n| n > 0)?;
+        received.extend_from_slice(&buffer[..n]);
+        if let Some(end) = received.windows(4).position(|w| w == b"\r\n\r\n") {
+            break end + 4;
+        }
+    };
+    let head = String::from_utf8_lossy(&received[..end]).into_owned();
+    let length: usize = head
+        .lines()
+        .find_map(|line| {
+            line.to_ascii_lowercase()
+                .strip_prefix("content-length:")
+                .map(|v| v.trim().to_owned())
+        })
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    while received.len() < end + length {
+        let n = socket.read(&mut buffer).await.ok().filter(|&n| n > 0)?;
+        received.extend_from_slice(&buffer[..n]);
+    }
+    Some(head)
+}
+
+/// Every attempt logged, oldest first: the endpoint's URL, status, body, error and outcome.
+type Logged = (String, Option<i32>, Option<String>, Option<String>, bool);
+
+async fn logged_attempts(app: &TestApp) -> Vec<Logged> {
+    sqlx::query_as(
+        "select e.url, a.response_status, a.response_body, a.error, a.succeeded
+         from webhook_attempts a join webhook_endpoints e on e.id = a.endpoint_id
+         order by a.attempted_at, a.id",
+    )
+    .fetch_all(&app.db)
+    .await
+    .unwrap()
+}
+
+/// Waits (boundedly) until no message is pending; returns every message's status.
+async fn settled_messages(app: &TestApp, within: Duration) -> Vec<String> {
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        let statuses: Vec<String> = sqlx::query_scalar("select status from webhook_messages order by created_at")
+            .fetch_all(&app.db)
+            .await
+            .unwrap();
+        if !statuses.is_empty() && statuses.iter().all(|s| s != "pending") {
+            return statuses;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "messages still pending after {within:?}: {statuses:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn start_interview(app: &TestApp) -> crate::sessions::Invited {
+    let job = create_job(app).await;
+    let invited = invite(app, &job).await;
+    let started = session(app, &invited.token, "start", None).await;
+    assert_eq!(started.status, 200, "{}", started.text);
+    invited
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_receiver_answering_a_nul_byte_gets_one_delivery_recorded_as_delivered() {
+    let app = spawn_app_with(fast_app()).await;
+    let receiver = RawReceiver::start(vec![Answer::Raw(response("200 OK", &[], b"200 ok\0"))]).await;
+    let endpoint = register(&app, &receiver.url()).await;
+    start_interview(&app).await;
+    assert_eq!(settled_messages(&app, Duration::from_secs(10)).await, ["delivered"]);
+    // Nothing comes again: not after a retry, not after the lease.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(receiver.count(), 1, "exactly one delivery");
+    let log = wait_for_attempts(&app, endpoint["id"].as_str().unwrap(), 1)
+        .await
+        .json();
+    assert_eq!(log["data"].as_array().unwrap().len(), 1, "{log}");
+    assert_eq!(log["data"][0]["outcome"], "succeeded");
+    assert_eq!(log["data"][0]["response_status"], 200);
+    assert_eq!(log["data"][0]["response_body"], "200 ok\u{FFFD}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_retry_after_of_centuries_is_held_to_the_schedule() {
+    let app = spawn_app_with(fast_app()).await;
+    let seconds = RawReceiver::start(vec![Answer::Raw(response(
+        "503 Service Unavailable",
+        &[("retry-after", "99999999999999")],
+        b"later",
+    ))])
+    .await;
+    let date = RawReceiver::start(vec![Answer::Raw(response(
+        "429 Too Many Requests",
+        &[("retry-after", "Fri, 31 Dec 9999 23:59:59 GMT")],
+        b"later",
+    ))])
+    .await;
+    register(&app, &seconds.url()).await;
+    register(&app, &date.url()).await;
+    let asked = tokio::time::Instant::now();
+    start_interview(&app).await;
+    assert_eq!(
+        settled_messages(&app, Duration::from_secs(10)).await,
+        ["delivered", "delivered"]
+    );
+    assert!(
+        asked.elapsed() < Duration::from_secs(5),
+        "retried on the schedule, not parked: {:?}",
+        asked.elapsed()
+    );
+    assert_eq!((seconds.count(), date.count()), (2, 2));
+    let log = logged_attempts(&app).await;
+    for receiver in [&seconds, &date] {
+        let statuses: Vec<Option<i32>> = log.iter().filter(|a| a.0 == receiver.url()).map(|a| a.1).collect();
+        assert_eq!(statuses.len(), 2, "{log:?}");
+        assert!(
+            matches!(statuses[0], Some(503 | 429)) && statuses[1] == Some(200),
+            "{log:?}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_answers_are_recorded_bounded_and_the_worker_carries_on() {
+    let app = spawn_app_with(fast_app()).await;
+    let ten_megabytes = vec![b'x'; 10 * 1024 * 1024];
+    let gzip = [
+        31u8, 139, 8, 0, 0, 0, 0, 0, 2, 3, 171, 86, 202, 207, 86, 178, 42, 41, 42, 77, 173, 5, 0, 144, 95, 212, 167,
+        11, 0, 0, 0,
+    ];
+    let binary: Vec<u8> = (0..=255u8).cycle().take(4096).collect();
+    let many_headers: Vec<(String, String)> = (0..500).map(|i| (format!("x-h{i}"), "v".repeat(50))).collect();
+    let many_headers: Vec<(&str, &str)> = many_headers.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let huge_header = "h".repeat(1024 * 1024);
+    let cases = [
+        ("ten megabytes", Answer::Raw(response("200 OK", &[], &ten_megabytes))),
+        (
+            "gzip",
+            Answer::Raw(response("200 OK", &[("content-encoding", "gzip")], &gzip)),
+        ),
+        (
+            "binary",
+            Answer::Raw(response(
+                "200 OK",
+                &[("content-type", "application/octet-stream")],
+                &binary,
+            )),
+        ),
+        (
+            "hanging body",
+            Answer::Stall(b"HTTP/1.1 200 OK\r\ncontent-length: 100000\r\n\r\npartial".to_vec()),
+        ),
+        (
+            "huge header",
+            Answer::Raw(response("200 OK", &[("x-huge", huge_header.as_str())], b"ok")),
+        ),
+        ("many headers", Answer::Raw(response("200 OK", &many_headers, b"ok"))),
+        ("not HTTP", Answer::Raw(b"\0\0\0\xff\xfe garbage\r\n\r\n".to_vec())),
+    ];
+    let mut receivers = Vec::new();
+    for (name, answer) in cases {
+        let receiver = RawReceiver::start(vec![answer]).await;
+        register(&app, &receiver.url()).await;
+        receivers.push((name, receiver));
+    }
+    let invited = start_interview(&app).await;
+    let statuses = settled_messages(&app, Duration::from_secs(20)).await;
+    assert!(statuses.iter().all(|s| s == "delivered"), "{statuses:?}");
+
+    let log = logged_attempts(&app).await;
+    for (name, receiver) in &receivers {
+        let attempts: Vec<&Logged> = log.iter().filter(|a| a.0 == receiver.url()).collect();
+        assert!(
+            attempts.last().unwrap().4,
+            "{name}: the last attempt succeeded: {attempts:?}"
+        );
+        for (_, status, body, error, _) in &attempts {
+            for text in body.iter().chain(error) {
+                assert!(!text.contains('\0'), "{name}: {text:?}");
+                assert!(text.len() <= 3 * 1024, "{name}: {} bytes recorded", text.len());
+            }
+            assert!(
+                status.is_some() != error.is_some(),
+                "{name}: status or error: {attempts:?}"
+            );
+        }
+        let first = attempts[0];
+        match *name {
+            "ten megabytes" => assert_eq!(first.2.as_deref(), Some("x".repeat(1024).as_str())),
+            "gzip" | "binary" => assert_eq!((first.1, first.4), (Some(200), true), "{name}"),
+            "hanging body" => assert_eq!(first.2.as_deref(), Some("partial")),
+            "huge header" | "not HTTP" => {
+                assert!(first.3.as_deref().is_some_and(|e| e.len() <= 256), "{name}: {first:?}");
+                assert_eq!(attempts.len(), 2, "{name}: retried once");
+            }
+            _ => {}
+        }
+    }
+
+    // The worker carries on: the next event reaches every receiver at once.
+    let ended = tokio::time::Instant::now();
+    session(&app, &invited.token, "complete", None).await;
+    let statuses = settled_messages(&app, Duration::from_secs(10)).await;
+    assert_eq!(statuses.len(), 2 * receivers.len());
+    assert!(statuses.iter().all(|s| s == "delivered"), "{statuses:?}");
+    assert!(ended.elapsed() < Duration::from_secs(3), "{:?}", ended.elapsed());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_whose_outcome_cannot_be_recorded_still_ends_after_its_schedule() {
+    let app = spawn_app_with(fast_app()).await;
+    // The attempt log refuses every row, and the message cannot be rescheduled: only the claim
+    // (which counts the round) and the final failure can be written.
+    sqlx::raw_sql(
+        "create function refuse() returns trigger language plpgsql as $$
+         begin
+             if tg_table_name = 'webhook_attempts' then
+                 raise exception 'the attempt log is out of order';
+             end if;
+             if new.status = 'pending' and new.round_attempts = old.round_attempts and new.next_attempt_at > now() then
+                 raise exception 'the message cannot be rescheduled';
+             end if;
+             return new;
+         end $$;
+         create trigger refuse before insert on webhook_attempts for each row execute function refuse();
+         create trigger refuse before update on webhook_messages for each row execute function refuse();",
+    )
+    .execute(&app.db)
+    .await
+    .unwrap();
+    let receiver = Receiver::start(vec![500; 100]).await;
+    register(&app, &receiver.url()).await;
+    start_interview(&app).await;
+    for _ in 0..200 {
+        if message_status(&app).await == "failed" {
+            break;
+        }
+        // The lease of 60 s ends at once.
+        sqlx::query("update webhook_messages set next_attempt_at = now() where status = 'pending'")
+            .execute(&app.db)
+            .await
+            .unwrap();
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(message_status(&app).await, "failed");
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(
+        receiver.deliveries().len(),
+        4,
+        "the first attempt and three retries, no more"
+    );
+}
+
+/// A socket that accepts connections and never answers, counting them.
+async fn dead_receiver() -> (SocketAddr, Arc<Mutex<Vec<tokio::net::TcpStream>>>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    let held = Arc::new(Mutex::new(Vec::new()));
+    let holder = held.clone();
+    tokio::spawn(async move {
+        while let Ok((socket, _)) = listener.accept().await {
+            holder.lock().unwrap().push(socket);
+        }
+    });
+    (address, held)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dead_endpoints_of_one_account_do_not_delay_another_accounts_webhooks() {
+    let app = spawn_app_with(fast_app()).await;
+    let (dead, held) = dead_receiver().await;
+    for i in 0..64 {
+        sqlx::query(
+            "insert into webhook_endpoints (id, account_id, url, events, secret)
+             values ($1, $2, $3, array['interview_started', 'interview_ended'], 'whsec_c2VjcmV0')",
+        )
+        .bind(Uuid::now_v7())
+        .bind(app.account.id)
+        .bind(format!("http://{dead}/hook/{i}"))
+        .execute(&app.db)
+        .await
+        .unwrap();
+    }
+    // Three events for each of the 64 dead endpoints: two per endpoint hang, the third waits.
+    let job = create_job(&app).await;
+    for _ in 0..3 {
+        let invited = invite(&app, &job).await;
+        session(&app, &invited.token, "start", None).await;
+    }
+    for _ in 0..200 {
+        if held.lock().unwrap().len() >= 128 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(held.lock().unwrap().len(), 128, "two deliveries in flight per endpoint");
+
+    let other = create_account(&app.db, interview_api::domain::accounts::Plan::Paid, 100).await;
+    let client = app.client.with_key(&other.key);
+    let receiver = Receiver::start(vec![]).await;
+    let reply = client.post("/api/v1/webhooks", &json!({"url": receiver.url()})).await;
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    let job = client.post("/api/v1/jobs", &crate::jobs::job_body()).await.json();
+    let invitation = client
+        .post(
+            "/api/v1/invitations",
+            &json!({"job_id": job["data"]["id"], "candidate_name": "Grace"}),
+        )
+        .await
+        .json();
+    let token = invitation["token"].as_str().unwrap();
+    let sent = tokio::time::Instant::now();
+    let started = client
+        .send(
+            client
+                .anonymous()
+                .request(Method::POST, &format!("/api/v1/sessions/{token}/start")),
+        )
+        .await;
+    assert_eq!(started.status, 200, "{}", started.text);
+    receiver.wait_for(1).await;
+    let waited = sent.elapsed();
+    assert!(waited < Duration::from_secs(2), "the other account waited {waited:?}");
+    assert_eq!(held.lock().unwrap().len(), 128, "the dead endpoints got nothing more");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stopping_waits_for_deliveries_in_flight() {
+    let mut app = spawn_app_with(fast_app()).await;
+    let receiver = RawReceiver::start(vec![Answer::Late(
+        Duration::from_millis(1500),
+        response("200 OK", &[], b"ok"),
+    )])
+    .await;
+    register(&app, &receiver.url()).await;
+    start_interview(&app).await;
+    for _ in 0..200 {
+        if receiver.count() == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    assert_eq!(receiver.count(), 1);
+    app.stop_server().await;
+    let (status, attempts): (String, i64) =
+        sqlx::query_as("select m.status, (select count(*) from webhook_attempts) from webhook_messages m")
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+    assert_eq!((status.as_str(), attempts), ("delivered", 1));
 }

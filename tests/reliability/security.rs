@@ -1,5 +1,5 @@
 //! Security checks as tests: tenancy on every endpoint, webhook SSRF (at creation and
-//! again at send time, redirects included), secrets kept out of the logs, and constant-time
+//! again at send time, redirects and proxies from the environment included), secrets kept out of the logs, and constant-time
 //! comparison of keys and tokens.
 
 use std::collections::HashSet;
@@ -529,6 +529,90 @@ async fn deliveries_refuse_private_targets_at_send_time_and_never_follow_redirec
         "{} endpoints leading to loopback by name, literal and mapped address refused at send time; a 307 recorded as a failure and not followed",
         sneaky.len()
     ));
+    figures.finish();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deliveries_never_go_through_a_proxy_from_the_environment() {
+    let mut figures = Figures::new("ssrf-proxy");
+    let database = TestDatabase::new();
+    let settings = test_settings(&database.url, &[]);
+    interview_api::db::connect_and_migrate(&settings).await.unwrap();
+    let db = sqlx::postgres::PgPoolOptions::new()
+        .max_connections(2)
+        .connect(&database.url)
+        .await
+        .unwrap();
+    let account = create_account(&db, interview_api::domain::accounts::Plan::Paid, 100).await;
+
+    // A proxy that takes connections and drops them: a delivery through it would fail, and one
+    // that used it in production would reach whatever the proxy reaches, past the address filter.
+    let proxy = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let proxy_url = format!("http://{}", proxy.local_addr().unwrap());
+    let proxied = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let count = proxied.clone();
+    tokio::spawn(async move {
+        while let Ok((socket, _)) = proxy.accept().await {
+            count.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            drop(socket);
+        }
+    });
+    let mut env: Vec<(&str, &str)> = [
+        "HTTP_PROXY",
+        "HTTPS_PROXY",
+        "ALL_PROXY",
+        "http_proxy",
+        "https_proxy",
+        "all_proxy",
+    ]
+    .into_iter()
+    .map(|name| (name, proxy_url.as_str()))
+    .collect();
+    env.extend([("NO_PROXY", ""), ("no_proxy", "")]);
+    let server = start_server(&database.url, &[], &env).await;
+
+    let receiver = Receiver::start(0.0, Duration::ZERO).await;
+    let client = server.client().with_key(&account.key);
+    let hook = client.post("/api/v1/webhooks", &json!({"url": receiver.url()})).await;
+    assert_eq!(hook.status, 201, "{}", hook.text);
+    let job = client
+        .post(
+            "/api/v1/jobs",
+            &json!({"title": "T", "questions": [{"question_text": "Q", "question_type": "technical"}]}),
+        )
+        .await
+        .json();
+    let invitation = client
+        .post(
+            "/api/v1/invitations",
+            &json!({"job_id": job["data"]["id"], "candidate_name": "C"}),
+        )
+        .await
+        .json();
+    let token = invitation["token"].as_str().unwrap();
+    let session = client.anonymous();
+    let started = session
+        .send(session.request(Method::POST, &format!("/api/v1/sessions/{token}/start")))
+        .await;
+    assert_eq!(started.status, 200, "{}", started.text);
+    for _ in 0..200 {
+        if !receiver.deliveries().is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    figures.operations += 1;
+    figures.check(receiver.deliveries().len() == 1, || {
+        format!(
+            "the loopback receiver got {} requests with a proxy in the environment",
+            receiver.deliveries().len()
+        )
+    });
+    let proxied = proxied.load(std::sync::atomic::Ordering::SeqCst);
+    figures.check(proxied == 0, || format!("{proxied} connections went to the proxy"));
+    server.stop().await;
+    db.close().await;
+    figures.note("HTTP_PROXY, HTTPS_PROXY and ALL_PROXY set: the delivery went straight to its receiver");
     figures.finish();
 }
 
