@@ -14,7 +14,7 @@ SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 	sqlx-prepare sqlx-check sqlx-database
 
 run:
-	cargo run --release --bin interview-api -- serve --bootstrap-demo
+	cargo run --release --bin interview-api -- serve --bootstrap-demo --log-format text
 
 test:
 	cargo test --workspace --all-targets

@@ -55,6 +55,11 @@ pub struct Settings {
     #[arg(long, env = "INTERVIEW_URL_BASE", default_value = "https://interview.example.com/i")]
     pub interview_url_base: String,
 
+    /// Where to serve `/metrics` (Prometheus text format), e.g. an address only the monitoring
+    /// network reaches. Unset, `/metrics` is served on the API's address.
+    #[arg(long, env = "METRICS_ADDR")]
+    pub metrics_addr: Option<SocketAddr>,
+
     /// Log line format.
     #[arg(long, env = "LOG_FORMAT", value_enum, default_value = "json")]
     pub log_format: LogFormat,

@@ -28,6 +28,7 @@ use crate::http::contract::{Credential, Matched};
 use crate::http::errors::error_response;
 use crate::http::rate_limit::{address_identity, set_headers};
 use crate::state::AppState;
+use crate::telemetry::metrics;
 
 /// The account a request was made for, once its key was accepted, for the request's log line.
 #[derive(Clone, Copy)]
@@ -149,6 +150,7 @@ async fn guard(state: &AppState, address: &str) -> Result<(), Response> {
     if standing.allowed {
         return Ok(());
     }
+    metrics::rate_limited("address");
     let mut refused = ApiError::RateLimited {
         retry_after_seconds: standing.retry_after_seconds(),
     }

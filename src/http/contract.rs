@@ -131,7 +131,9 @@ pub enum Credential {
 
 #[derive(Debug)]
 pub struct Operation {
-    pub id: String,
+    /// The operation id, for errors, logs and metric labels (the contract lives as long as the
+    /// process, so its ids are `'static`).
+    pub id: &'static str,
     /// Whether an API key is required.
     pub authenticated: bool,
     pub credential: Credential,
@@ -153,7 +155,7 @@ impl Operation {
     pub fn documented(&self) -> Documented<'_> {
         Documented {
             shape: self.error_shape,
-            operation_id: Some(&self.id),
+            operation_id: Some(self.id),
         }
     }
 
@@ -600,7 +602,7 @@ impl Compiler<'_> {
             Credential::None
         };
         Ok(Operation {
-            id: id.to_owned(),
+            id: Box::leak(id.to_owned().into_boxed_str()),
             authenticated,
             credential,
             error_shape,

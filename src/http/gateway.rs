@@ -30,6 +30,7 @@ use crate::http::contract::{self, Matched};
 use crate::http::errors::{Documented, JSON_CONTENT_TYPE};
 use crate::http::{auth, idempotency, rate_limit};
 use crate::state::AppState;
+use crate::telemetry::metrics;
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
@@ -65,7 +66,7 @@ async fn trace(State(state): State<AppState>, mut request: Request, next: Next) 
         .as_deref()
         .and_then(|route| state.contract.operation(&documented_method, route))
         .cloned();
-    let operation_id = operation.as_ref().map(|op| op.id.clone());
+    let operation_id = operation.as_ref().map(|op| op.id);
     request.extensions_mut().insert(Matched {
         route: route.clone(),
         operation,
@@ -75,21 +76,24 @@ async fn trace(State(state): State<AppState>, mut request: Request, next: Next) 
     if let Some(client) = client {
         request.extensions_mut().insert(ClientAddress(client));
     }
-    let span = tracing::info_span!("request", request_id = %request_id);
+    let span = tracing::info_span!("request", request_id = %request_id, operation = operation_id);
     let mut response = next.run(request).instrument(span.clone()).await;
     set_request_id(response.headers_mut(), &request_id);
     let account_id = response
         .extensions()
         .get::<auth::AccountId>()
         .map(|id| id.0.to_string());
+    let elapsed = started.elapsed().as_secs_f64();
+    let status = response.status().as_u16();
+    metrics::request(operation_id.unwrap_or("unmatched"), status, elapsed);
     span.in_scope(|| {
         tracing::info!(
             request_id,
             method = %method,
             route = route.as_deref().unwrap_or("unmatched"),
             operation = operation_id,
-            status = response.status().as_u16(),
-            latency_ms = started.elapsed().as_secs_f64() * 1000.0,
+            status,
+            latency_ms = elapsed * 1000.0,
             account_id,
             client = client.map(|ip| ip.to_string()),
             "request"

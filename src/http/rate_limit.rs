@@ -27,6 +27,7 @@ use crate::error::ApiError;
 use crate::http::auth::SessionToken;
 use crate::http::client_address::ClientAddress;
 use crate::state::AppState;
+use crate::telemetry::metrics;
 
 const WINDOW_SECONDS: i64 = 60;
 /// Identities one instance tracks in memory at most; beyond, new ones share one window.
@@ -36,11 +37,12 @@ const REDIS_RETRY: Duration = Duration::from_secs(1);
 
 /// The layer: counts the request against its identity's window and answers 429 once it is full.
 pub async fn rate_limit(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    let (identity, limit) = identity(&state, &request);
+    let (kind, identity, limit) = identity(&state, &request);
     let decision = state.rate_limiter.take(&identity, limit).await;
     let mut response = if decision.allowed {
         next.run(request).await
     } else {
+        metrics::rate_limited(kind);
         ApiError::RateLimited {
             retry_after_seconds: decision.retry_after_seconds(),
         }
@@ -50,19 +52,25 @@ pub async fn rate_limit(State(state): State<AppState>, request: Request, next: N
     response
 }
 
-/// Who a request counts against, and that identity's limit per window.
-fn identity(state: &AppState, request: &Request) -> (String, u32) {
+/// Who a request counts against (its kind, for metrics, and its window's name), and that
+/// identity's limit per window.
+fn identity(state: &AppState, request: &Request) -> (&'static str, String, u32) {
     let settings = &state.settings;
     if let Some(principal) = request.extensions().get::<Principal>() {
-        return (format!("key:{}", principal.key_id), settings.rate_limit_per_minute);
+        return (
+            "key",
+            format!("key:{}", principal.key_id),
+            settings.rate_limit_per_minute,
+        );
     }
     if let Some(token) = request.extensions().get::<SessionToken>() {
         return (
+            "session_token",
             format!("token:{}", token.identity()),
             settings.session_rate_limit_per_minute,
         );
     }
-    (address_identity(request), settings.rate_limit_per_minute)
+    ("address", address_identity(request), settings.rate_limit_per_minute)
 }
 
 /// The window of a client address: requests without a valid key or token count here.
@@ -214,10 +222,11 @@ impl RateLimiter {
 
     async fn count(&self, identity: &str, limit: u32, take: bool, now: i64) -> Decision {
         let window = now.div_euclid(WINDOW_SECONDS);
-        if let Some(shared) = &self.redis
-            && let Some((allowed, count)) = shared.count(identity, limit, take, window).await
-        {
-            return Decision::new(limit, count, allowed, window);
+        if let Some(shared) = &self.redis {
+            if let Some((allowed, count)) = shared.count(identity, limit, take, window).await {
+                return Decision::new(limit, count, allowed, window);
+            }
+            metrics::redis_fallback();
         }
         self.count_in_memory(identity, limit, take, window)
     }

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
 
+use anyhow::Context;
 use axum::Router;
 use axum::extract::{ConnectInfo, State};
 use axum::http::StatusCode;
@@ -34,7 +35,7 @@ use crate::http::gateway;
 use crate::http::rate_limit::RateLimiter;
 use crate::resources::Api;
 use crate::state::AppState;
-use crate::{db, workers};
+use crate::{db, telemetry, workers};
 
 /// Serves until `shutdown` completes, then finishes in-flight requests and stops the workers.
 pub async fn run(
@@ -44,12 +45,32 @@ pub async fn run(
 ) -> anyhow::Result<()> {
     let state = prepare(settings).await?;
     let (stop, stopped) = watch::channel(false);
-    let workers = workers::spawn(state.clone(), stopped);
+    let workers = workers::spawn(state.clone(), stopped.clone());
+    let metrics = match state.settings.metrics_addr {
+        Some(address) => {
+            let listener = TcpListener::bind(address)
+                .await
+                .with_context(|| format!("cannot listen on {address} for metrics"))?;
+            tracing::info!(%address, "serving metrics");
+            let app = Router::new().route("/metrics", get(metrics)).with_state(state.clone());
+            let mut stopped = stopped;
+            Some(tokio::spawn(async move {
+                let stop = async move {
+                    let _ = stopped.wait_for(|stop| *stop).await;
+                };
+                let _ = axum::serve(listener, app).with_graceful_shutdown(stop).await;
+            }))
+        }
+        None => None,
+    };
     tracing::info!(address = %listener.local_addr()?, "listening");
     serve(listener, router(state.clone()), &state.settings, shutdown).await;
     tracing::info!("draining background work");
     let _ = stop.send(true);
     workers.await;
+    if let Some(metrics) = metrics {
+        let _ = metrics.await;
+    }
     Ok(())
 }
 
@@ -336,6 +357,8 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     if settings.bootstrap_demo {
         demo::bootstrap(&db, &settings).await?;
     }
+    // The recorder is installed before anything records.
+    telemetry::metrics::handle();
     let pool_size = settings.database_pool_size;
     let key_directory = Arc::new(KeyDirectory::default());
     key_directory.load(&db).await?;
@@ -361,9 +384,13 @@ pub fn router(state: AppState) -> Router {
         .layer(CatchPanicLayer::custom(|_| {
             ApiError::Internal(anyhow::anyhow!("handler panicked")).into_response()
         }));
-    Router::new()
+    let mut outside = Router::new()
         .route("/healthz", get(healthz))
-        .route("/readyz", get(readyz))
+        .route("/readyz", get(readyz));
+    if state.settings.metrics_addr.is_none() {
+        outside = outside.route("/metrics", get(metrics));
+    }
+    outside
         .layer(middleware::from_fn(gateway::request_id_only))
         .with_state(state.clone())
         .merge(gateway::layers(api, &state))
@@ -387,4 +414,15 @@ async fn readyz(State(state): State<AppState>) -> Response {
         ),
         Err(error) => ApiError::Unavailable(error.to_string()).render(Documented::NOWHERE),
     }
+}
+
+/// The metrics, in the Prometheus text format.
+async fn metrics(State(state): State<AppState>) -> Response {
+    let text = telemetry::metrics::render(&state.db, state.settings.database_pool_size).await;
+    let mut response = text.into_response();
+    response.headers_mut().insert(
+        axum::http::header::CONTENT_TYPE,
+        axum::http::HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
+    );
+    response
 }

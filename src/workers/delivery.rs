@@ -24,6 +24,7 @@ use sqlx::PgPool;
 use sqlx::postgres::PgListener;
 use tokio::sync::{Semaphore, watch};
 use tokio::task::JoinSet;
+use tracing::Instrument;
 use uuid::Uuid;
 
 use crate::db::Text;
@@ -31,6 +32,7 @@ use crate::domain::public_address::is_private;
 use crate::domain::webhooks::signatures;
 use crate::models::WebhookEndpointStatus;
 use crate::state::AppState;
+use crate::telemetry::metrics;
 
 /// Deliveries in flight per instance, all endpoints together.
 const MAX_IN_FLIGHT: usize = 512;
@@ -262,7 +264,17 @@ async fn claim_and_start(
         let count = claimed.len();
         for message in claimed {
             let (state, client, settling) = (state.clone(), client.clone(), settling.clone());
-            in_flight.start(message.endpoint_id, deliver(state, client, settling, message));
+            // Every line a delivery logs names its message, event and endpoint.
+            let span = tracing::info_span!(
+                "delivery",
+                message_id = %message.id,
+                event_id = %message.event_id,
+                endpoint_id = %message.endpoint_id
+            );
+            in_flight.start(
+                message.endpoint_id,
+                deliver(state, client, settling, message).instrument(span),
+            );
         }
         if count < room {
             return;
@@ -539,7 +551,9 @@ async fn settle(db: &PgPool, message: &Claimed, attempt: &Attempt, outcome: Outc
     .execute(&mut *tx)
     .await?;
     settle_message(&mut tx, message.id, outcome).await?;
-    tx.commit().await
+    tx.commit().await?;
+    metrics::webhook_attempt(if attempt.succeeded() { "succeeded" } else { "failed" });
+    Ok(())
 }
 
 /// Settles a message whose attempt could not be logged.

@@ -16,6 +16,7 @@ use crate::domain::keys::KeyUsage;
 use crate::domain::webhooks;
 use crate::http::idempotency;
 use crate::state::AppState;
+use crate::telemetry::metrics;
 
 /// How often idempotency keys and events past their retention are deleted.
 const PURGE_INTERVAL: Duration = Duration::from_secs(3600);
@@ -40,12 +41,18 @@ pub fn spawn(state: AppState, stop: watch::Receiver<bool>) -> impl Future<Output
         async move {
             match idempotency::purge_expired(&purge).await {
                 Ok(0) => {}
-                Ok(purged) => tracing::info!(purged, "purged expired idempotency keys"),
+                Ok(purged) => {
+                    metrics::purged("idempotency_keys", purged);
+                    tracing::info!(purged, "purged expired idempotency keys");
+                }
                 Err(error) => tracing::warn!(%error, "cannot purge idempotency keys"),
             }
             match webhooks::purge_expired_events(&purge).await {
                 Ok(0) => {}
-                Ok(purged) => tracing::info!(purged, "purged events past their retention"),
+                Ok(purged) => {
+                    metrics::purged("events", purged);
+                    tracing::info!(purged, "purged events past their retention");
+                }
                 Err(error) => tracing::warn!(%error, "cannot purge events"),
             }
         }
@@ -57,12 +64,17 @@ pub fn spawn(state: AppState, stop: watch::Receiver<bool>) -> impl Future<Output
         async move {
             match sweeper::sweep(&sweep.db, &sweep.settings.interview_url_base).await {
                 Ok(swept) if swept == sweeper::Swept::default() => {}
-                Ok(swept) => tracing::info!(
-                    expired = swept.expired,
-                    abandoned = swept.abandoned,
-                    failed = swept.failed,
-                    "swept interviews past their deadlines"
-                ),
+                Ok(swept) => {
+                    metrics::swept("expired", swept.expired);
+                    metrics::swept("abandoned", swept.abandoned);
+                    metrics::swept("failed", swept.failed);
+                    tracing::info!(
+                        expired = swept.expired,
+                        abandoned = swept.abandoned,
+                        failed = swept.failed,
+                        "swept interviews past their deadlines"
+                    )
+                }
                 Err(error) => tracing::warn!(%error, "cannot sweep interviews past their deadlines"),
             }
         }

@@ -10,6 +10,7 @@ use std::collections::HashSet;
 
 use sqlx::PgPool;
 use sqlx::types::Json;
+use tracing::Instrument;
 use uuid::Uuid;
 
 use crate::db::Text;
@@ -48,7 +49,10 @@ pub async fn sweep(db: &PgPool, url_base: &str) -> Result<Swept, sqlx::Error> {
             break;
         }
         for id in due {
-            match expire(db, id, url_base).await {
+            match expire(db, id, url_base)
+                .instrument(tracing::info_span!("expiry", interview_id = %id))
+                .await
+            {
                 Ok(true) => swept.expired += 1,
                 Ok(false) => {}
                 Err(error) => {
@@ -73,7 +77,10 @@ pub async fn sweep(db: &PgPool, url_base: &str) -> Result<Swept, sqlx::Error> {
             break;
         }
         for id in due {
-            match abandon(db, id, url_base).await {
+            match abandon(db, id, url_base)
+                .instrument(tracing::info_span!("abandonment", interview_id = %id))
+                .await
+            {
                 Ok(true) => swept.abandoned += 1,
                 Ok(false) => {}
                 Err(error) => {

@@ -18,6 +18,7 @@ mod every_operation;
 mod idempotency;
 mod invitations;
 mod jobs;
+mod observability;
 mod rate_limit;
 mod requests;
 mod server;

@@ -309,7 +309,7 @@ async fn no_endpoint_reaches_another_accounts_resources() {
     let creates_only = ["createJob", "createWebhookEndpoint"];
     for operation in Contract::embedded().operations().filter(|op| op.authenticated) {
         figures.check(
-            covered.contains(operation.id.as_str()) || creates_only.contains(&operation.id.as_str()),
+            covered.contains(operation.id) || creates_only.contains(&operation.id),
             || format!("{} is not covered by the tenancy test", operation.id),
         );
     }

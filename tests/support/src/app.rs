@@ -106,7 +106,7 @@ fn init_logs() {
     static INIT: OnceLock<()> = OnceLock::new();
     INIT.get_or_init(|| {
         if std::env::var_os("TEST_LOG").is_some() {
-            interview_api::telemetry::init(interview_api::config::LogFormat::Text);
+            std::mem::forget(interview_api::telemetry::init(interview_api::config::LogFormat::Text));
         }
     });
 }

@@ -1,0 +1,90 @@
+//! Metrics, in the Prometheus text format (`metrics` with `metrics-exporter-prometheus`). Every
+//! name and label is here; labels take a bounded set of values (operation ids of the contract,
+//! status classes, identity kinds, outcomes), never paths or ids.
+
+use std::sync::OnceLock;
+
+use metrics::{counter, gauge, histogram};
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+use sqlx::PgPool;
+
+/// Seconds: from a cache hit to a request timeout.
+const LATENCY_BUCKETS: [f64; 14] = [
+    0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 30.0,
+];
+
+/// The process's recorder (installed on first use; every server of the process shares it).
+pub fn handle() -> &'static PrometheusHandle {
+    static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
+    HANDLE.get_or_init(|| {
+        let recorder = PrometheusBuilder::new()
+            .set_buckets_for_metric(
+                Matcher::Full("http_request_duration_seconds".to_owned()),
+                &LATENCY_BUCKETS,
+            )
+            .expect("the buckets are not empty")
+            .build_recorder();
+        let handle = recorder.handle();
+        // Another recorder installed first (an embedding program's) keeps working; ours stays empty.
+        let _ = metrics::set_global_recorder(recorder);
+        handle
+    })
+}
+
+/// A request answered: by operation (`unmatched` outside the contract) and status class.
+pub fn request(operation: &'static str, status: u16, seconds: f64) {
+    let class = match status {
+        100..=199 => "1xx",
+        200..=299 => "2xx",
+        300..=399 => "3xx",
+        400..=499 => "4xx",
+        _ => "5xx",
+    };
+    counter!("http_requests_total", "operation" => operation, "status" => class).increment(1);
+    histogram!("http_request_duration_seconds", "operation" => operation).record(seconds);
+}
+
+/// Who a refused request counted against: `key`, `session_token` or `address`.
+pub fn rate_limited(identity: &'static str) {
+    counter!("rate_limited_total", "identity" => identity).increment(1);
+}
+
+/// A request counted in this instance's memory because Redis did not answer.
+pub fn redis_fallback() {
+    counter!("rate_limit_redis_fallbacks_total").increment(1);
+}
+
+/// A webhook delivery attempt: `succeeded` or `failed`.
+pub fn webhook_attempt(outcome: &'static str) {
+    counter!("webhook_attempts_total", "outcome" => outcome).increment(1);
+}
+
+/// What a sweep wrote down: `expired`, `abandoned`, or `failed` (left for the next pass).
+pub fn swept(result: &'static str, count: u64) {
+    counter!("sweeper_interviews_total", "result" => result).increment(count);
+}
+
+/// Rows deleted past their retention: `idempotency_keys` or `events`.
+pub fn purged(what: &'static str, count: u64) {
+    counter!("purged_rows_total", "what" => what).increment(count);
+}
+
+/// The exposition, with the gauges read now: the database pool (sqlx does not expose how many
+/// wait for a connection; `in_use` at `max` is when they do) and the webhook backlog.
+pub async fn render(db: &PgPool, max_connections: u32) -> String {
+    let idle = db.num_idle() as f64;
+    gauge!("db_pool_connections", "state" => "idle").set(idle);
+    gauge!("db_pool_connections", "state" => "in_use").set(f64::from(db.size()) - idle);
+    gauge!("db_pool_max_connections").set(f64::from(max_connections));
+    let backlog = sqlx::query!(
+        r#"select count(*) as "pending!", coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as "oldest!"
+           from webhook_messages where status = 'pending'"#
+    )
+    .fetch_one(db)
+    .await;
+    if let Ok(backlog) = backlog {
+        gauge!("webhook_messages_pending").set(backlog.pending as f64);
+        gauge!("webhook_oldest_pending_seconds").set(backlog.oldest);
+    }
+    handle().render()
+}

@@ -1,0 +1,77 @@
+//! What operators see: structured logs in which every line of a request carries its request id
+//! (the request's span), optional trace export over OTLP, metrics (`metrics`), and the process
+//! signals that stop the server.
+
+pub mod metrics;
+mod otlp;
+
+use tracing_subscriber::EnvFilter;
+use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::util::SubscriberInitExt;
+
+use crate::config::LogFormat;
+
+/// Keeps trace export running; flushes what is buffered when dropped.
+pub struct Telemetry {
+    traces: Option<opentelemetry_sdk::trace::SdkTracerProvider>,
+}
+
+impl Drop for Telemetry {
+    fn drop(&mut self) {
+        if let Some(provider) = self.traces.take() {
+            let _ = provider.shutdown();
+        }
+    }
+}
+
+/// One line per event on stderr (JSON, or text for a person at a terminal); `RUST_LOG` overrides
+/// the default level. A JSON line of a request carries the request's span (`request_id`, the
+/// operation) under `span`. With `OTEL_EXPORTER_OTLP_ENDPOINT` set, spans are exported over OTLP
+/// (HTTP, protobuf) as well. Call once, from within the Tokio runtime.
+pub fn init(format: LogFormat) -> Telemetry {
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let fmt = tracing_subscriber::fmt::layer().with_writer(std::io::stderr);
+    let fmt = match format {
+        LogFormat::Json => fmt
+            .json()
+            .flatten_event(true)
+            .with_current_span(true)
+            .with_span_list(false)
+            .boxed(),
+        LogFormat::Text => fmt.boxed(),
+    };
+    let traces = otlp::provider_from_env();
+    let otel = traces.as_ref().map(|provider| {
+        use opentelemetry::trace::TracerProvider as _;
+        tracing_opentelemetry::layer().with_tracer(provider.tracer("interview-api"))
+    });
+    let _ = tracing_subscriber::registry()
+        .with(filter)
+        .with(fmt)
+        .with(otel)
+        .try_init();
+    Telemetry { traces }
+}
+
+use tracing_subscriber::Layer as _;
+
+/// Completes on SIGTERM or SIGINT.
+pub async fn shutdown_signal() {
+    let interrupt = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = interrupt => {},
+        _ = terminate => {},
+    }
+    tracing::info!("shutdown signal received");
+}

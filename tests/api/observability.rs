@@ -1,0 +1,211 @@
+//! What operators see, on the real binary: `/metrics` in the Prometheus text format (requests by
+//! operation and status class with a latency histogram, 429s by identity kind, the database pool,
+//! the webhook backlog; never a label made of a path or an id), served on the API's address or on
+//! `METRICS_ADDR`; logs in which every line of a request carries its request id; and trace export
+//! over OTLP when `OTEL_EXPORTER_OTLP_ENDPOINT` is set.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use interview_api::domain::accounts::Plan;
+use interview_api_test_support::*;
+use serde_json::Value;
+
+/// The samples of an exposition: `name{labels}` → value.
+fn samples(text: &str) -> HashMap<String, f64> {
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.is_empty())
+        .filter_map(|line| {
+            let (series, value) = line.rsplit_once(' ')?;
+            Some((series.to_owned(), value.parse().ok()?))
+        })
+        .collect()
+}
+
+fn sample(samples: &HashMap<String, f64>, series: &str) -> f64 {
+    samples.get(series).copied().unwrap_or(0.0)
+}
+
+async fn scrape(client: &Client) -> HashMap<String, f64> {
+    let reply = client.anonymous().get("/metrics").await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    assert!(reply.header("content-type").unwrap().starts_with("text/plain"));
+    samples(&reply.text)
+}
+
+async fn server_with_account(args: &[&str]) -> (TestDatabase, ServerProcess, Account) {
+    let database = TestDatabase::new();
+    let server = spawn_process(&database.url, args).await;
+    let db = sqlx::PgPool::connect(&database.url).await.unwrap();
+    let account = create_account(&db, Plan::Paid, 0).await;
+    db.close().await;
+    (database, server, account)
+}
+
+#[tokio::test]
+async fn metrics_count_requests_by_operation_and_status_class_and_never_by_path() {
+    let (_database, server, account) = server_with_account(&["--rate-limit-per-minute", "4"]).await;
+    let client = server.client().with_key(&account.key);
+    let before = scrape(&client).await;
+
+    for _ in 0..3 {
+        assert_eq!(client.get("/api/v1/credits/balance").await.status, 200);
+    }
+    assert_eq!(
+        client
+            .get("/api/v1/jobs/01937b10-0f1e-7a2b-b3c4-d5e6f7a8b9c0")
+            .await
+            .status,
+        404
+    );
+    for path in ["/api/v1/no-such/1", "/api/v1/no-such/2", "/nothing/3"] {
+        assert_eq!(client.get(path).await.status, 404);
+    }
+    // The key's window of 4 is used up (unknown routes count against the address): refused.
+    assert_eq!(client.get("/api/v1/credits/balance").await.status, 429);
+    let after = scrape(&client).await;
+
+    let moved = |series: &str| sample(&after, series) - sample(&before, series);
+    let balance = r#"operation="getCreditBalance""#;
+    assert_eq!(moved(&format!("http_requests_total{{{balance},status=\"2xx\"}}")), 3.0);
+    assert_eq!(moved(&format!("http_requests_total{{{balance},status=\"4xx\"}}")), 1.0);
+    assert_eq!(moved(&format!("http_request_duration_seconds_count{{{balance}}}")), 4.0);
+    assert!(moved(&format!("http_request_duration_seconds_sum{{{balance}}}")) > 0.0);
+    assert_eq!(moved(r#"http_requests_total{operation="getJob",status="4xx"}"#), 1.0);
+    assert_eq!(moved(r#"http_requests_total{operation="unmatched",status="4xx"}"#), 3.0);
+    assert_eq!(moved(r#"rate_limited_total{identity="key"}"#), 1.0);
+    // Every bucket of the histogram is there, and the largest holds every request.
+    let buckets: Vec<&String> = after
+        .keys()
+        .filter(|s| s.starts_with("http_request_duration_seconds_bucket{") && s.contains(balance))
+        .collect();
+    assert!(buckets.len() >= 10, "{buckets:?}");
+    assert_eq!(
+        moved(&format!(
+            "http_request_duration_seconds_bucket{{{balance},le=\"+Inf\"}}"
+        )),
+        4.0
+    );
+
+    // No label value is a path or an id: operations are the contract's, or `unmatched`.
+    let operations = interview_api::http::contract::Contract::embedded();
+    for series in after.keys() {
+        if let Some(start) = series.find("operation=\"") {
+            let value = &series[start + 11..];
+            let value = &value[..value.find('"').unwrap()];
+            assert!(
+                value == "unmatched" || operations.operations().any(|op| op.id == value),
+                "a label value outside the contract: {series}"
+            );
+        }
+        assert!(!series.contains("no-such") && !series.contains("01937b10"), "{series}");
+    }
+    // The pool and the webhook backlog.
+    assert!(after.contains_key(r#"db_pool_connections{state="idle"}"#));
+    assert!(after.contains_key(r#"db_pool_connections{state="in_use"}"#));
+    assert_eq!(sample(&after, "db_pool_max_connections"), 16.0);
+    assert_eq!(sample(&after, "webhook_messages_pending"), 0.0);
+    assert!(after.contains_key("webhook_oldest_pending_seconds"));
+}
+
+#[tokio::test]
+async fn metrics_can_be_served_on_an_address_of_their_own() {
+    let port = free_port();
+    let address = format!("127.0.0.1:{port}");
+    let (_database, server, _account) = server_with_account(&["--metrics-addr", &address]).await;
+    assert_eq!(server.client().get("/metrics").await.status, 404);
+    let metrics = server.client().at(address.parse().unwrap());
+    let reply = metrics.get("/metrics").await;
+    assert_eq!(reply.status, 200);
+    assert!(reply.text.contains("db_pool_max_connections"));
+}
+
+#[tokio::test]
+async fn every_log_line_of_a_failing_request_carries_its_request_id() {
+    let (database, server, account) = server_with_account(&[]).await;
+    // The endpoint's table is gone: the request fails inside the server, logged late, at render.
+    let db = sqlx::PgPool::connect(&database.url).await.unwrap();
+    sqlx::query("drop table webhook_endpoints cascade")
+        .execute(&db)
+        .await
+        .unwrap();
+    db.close().await;
+    let client = server.client().with_key(&account.key);
+    let request = client
+        .request(reqwest::Method::GET, "/api/v1/webhooks")
+        .header("x-request-id", "trace-me-42");
+    assert_eq!(client.send(request).await.status, 500);
+    let log = server.stop().await;
+
+    let lines: Vec<Value> = log.lines().filter_map(|l| serde_json::from_str(l).ok()).collect();
+    let mine: Vec<&Value> = lines
+        .iter()
+        .filter(|line| line["span"]["request_id"] == "trace-me-42" || line["request_id"] == "trace-me-42")
+        .collect();
+    let messages: Vec<&str> = mine.iter().filter_map(|l| l["message"].as_str()).collect();
+    assert!(messages.contains(&"request failed"), "{messages:?}\n{log}");
+    assert!(messages.contains(&"request"), "{messages:?}");
+    // Nothing the request produced was logged without it.
+    for line in &lines {
+        let text = line.to_string();
+        if text.contains("webhook_endpoints") || line["message"] == "request failed" {
+            assert_eq!(line["span"]["request_id"], "trace-me-42", "{line}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn spans_are_exported_over_otlp_when_an_endpoint_is_set() {
+    // A collector that records what it is sent.
+    let received: Arc<Mutex<Vec<(String, usize)>>> = Arc::default();
+    let sink = received.clone();
+    let collector = axum::Router::new().route(
+        "/v1/traces",
+        axum::routing::post(move |headers: axum::http::HeaderMap, body: axum::body::Bytes| {
+            let sink = sink.clone();
+            async move {
+                let content_type = headers
+                    .get("content-type")
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or_default()
+                    .to_owned();
+                sink.lock().unwrap().push((content_type, body.len()));
+                axum::http::StatusCode::OK
+            }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let endpoint = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, collector).await });
+
+    let database = TestDatabase::new();
+    let mut server = ServerProcess::spawn(
+        &database.url,
+        &[],
+        &[
+            ("OTEL_EXPORTER_OTLP_ENDPOINT", &endpoint),
+            ("OTEL_BSP_SCHEDULE_DELAY", "100"),
+        ],
+    );
+    server.wait_ready(Duration::from_secs(30)).await;
+    for _ in 0..3 {
+        server.client().get("/api/v1/jobs").await;
+    }
+    let mut exported = Vec::new();
+    for _ in 0..100 {
+        exported = received.lock().unwrap().clone();
+        if !exported.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(!exported.is_empty(), "no spans were exported");
+    assert!(
+        exported
+            .iter()
+            .all(|(kind, size)| kind == "application/x-protobuf" && *size > 0),
+        "{exported:?}"
+    );
+    server.stop().await;
+}
