@@ -52,8 +52,8 @@ trap cleanup EXIT
 echo "--- conformance: database ${DB}, account and key"
 ACCOUNT_ID=$("$BIN" accounts create --email "conformance@example.com" --plan paid --credits 1000000 --json |
     python3 -c 'import json, sys; print(json.load(sys.stdin)["id"])')
-API_KEY=$("$BIN" keys create "$ACCOUNT_ID" --name conformance --json |
-    python3 -c 'import json, sys; print(json.load(sys.stdin)["key"])')
+read -r API_KEY API_KEY_ID < <("$BIN" keys create "$ACCOUNT_ID" --name conformance --json |
+    python3 -c 'import json, sys; key = json.load(sys.stdin); print(key["key"], key["id"])')
 
 echo "--- conformance: server on 127.0.0.1:${PORT}"
 "$BIN" serve \
@@ -77,7 +77,8 @@ if [[ "$PARTS" == *" schemathesis "* ]]; then
     # Two runs: the per-operation phases, then the stateful one on its own, which only then
     # gets its full budget of linked sequences (phases.stateful in the config).
     for phases in examples,coverage,fuzzing stateful; do
-        CONFORMANCE_API_KEY="$API_KEY" CONFORMANCE_BASE_URL="$BASE" SCHEMATHESIS_HOOKS=hooks \
+        CONFORMANCE_API_KEY="$API_KEY" CONFORMANCE_API_KEY_ID="$API_KEY_ID" CONFORMANCE_BASE_URL="$BASE" \
+            SCHEMATHESIS_HOOKS=hooks \
             PYTHONPATH="conformance${PYTHONPATH:+:$PYTHONPATH}" \
             schemathesis --config-file conformance/schemathesis.toml run openapi.yaml \
             --url "$BASE" --no-color --phases "$phases" "$@"

@@ -60,6 +60,11 @@ pub struct Settings {
     #[arg(long, env = "METRICS_ADDR")]
     pub metrics_addr: Option<SocketAddr>,
 
+    /// Export spans over OTLP (HTTP, protobuf) to `{endpoint}/v1/traces`; the other standard
+    /// `OTEL_*` variables (headers, timeouts, batching) apply as usual. Unset, nothing is exported.
+    #[arg(long, env = "OTEL_EXPORTER_OTLP_ENDPOINT")]
+    pub otel_exporter_otlp_endpoint: Option<String>,
+
     /// Log line format.
     #[arg(long, env = "LOG_FORMAT", value_enum, default_value = "json")]
     pub log_format: LogFormat,

@@ -152,6 +152,13 @@ impl<'r, T: FromStr<Err = String>> Decode<'r, Postgres> for Text<T> {
     }
 }
 
+/// Serialized as the API spells it (for the operator commands' JSON).
+impl<T: Display> serde::Serialize for Text<T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
+}
+
 impl<T: Display> Encode<'_, Postgres> for Text<T> {
     fn encode_by_ref(&self, buf: &mut PgArgumentBuffer) -> Result<IsNull, BoxDynError> {
         <String as Encode<Postgres>>::encode(self.0.to_string(), buf)

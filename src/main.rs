@@ -16,7 +16,13 @@ async fn main() {
 async fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         Command::Serve(settings) => {
-            let _telemetry = interview_api::telemetry::init(settings.log_format);
+            let _telemetry = interview_api::telemetry::init(
+                settings.log_format,
+                settings
+                    .otel_exporter_otlp_endpoint
+                    .as_deref()
+                    .filter(|e| !e.is_empty()),
+            );
             // Every connection is a file descriptor: allow as many as the system lets this
             // process have, so `MAX_CONNECTIONS` is the limit that applies.
             if let Err(error) = rlimit::increase_nofile_limit(u64::MAX) {

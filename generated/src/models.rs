@@ -79,6 +79,13 @@ pub fn check_xss_map<T>(
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct DeleteApiKeyPathParams {
+    /// API key identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct DeleteCandidatePathParams {
     /// Candidate identifier (UUID). A value that is not a UUID is 400 (simple shape, `path: [\"id\"]`).
     pub id: uuid::Uuid,
@@ -260,10 +267,21 @@ pub struct ListInterviewsQueryParams {
     #[serde(rename = "job_id")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub job_id: Option<uuid::Uuid>,
+    /// Only interviews of this stored candidate (invited by `candidate_id`).
+    #[serde(rename = "candidate_id")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub candidate_id: Option<uuid::Uuid>,
 }
 
 lazy_static::lazy_static! {
     static ref RE_LISTINTERVIEWSQUERYPARAMS_CURSOR: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{21}[AQgw]$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct SimulateInterviewPathParams {
+    /// Interview identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
@@ -446,6 +464,840 @@ pub struct SendTestWebhookPathParams {
 pub struct UpdateWebhookEndpointPathParams {
     /// Webhook endpoint identifier (UUID). A value that is not a UUID is 400 `validation_error`.
     pub id: uuid::Uuid,
+}
+
+/// An API key, without the key itself.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ApiKey {
+    /// Key identifier.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// What the key is for.
+    #[serde(rename = "name")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub name: String,
+
+    #[serde(rename = "mode")]
+    #[validate(nested)]
+    pub mode: models::KeyMode,
+
+    /// The start of the key (its mode prefix and 6 characters), to tell keys apart; not a secret.
+    #[serde(rename = "prefix")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub prefix: String,
+
+    /// When the key was created.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+
+    /// When the key last authenticated a request (written at most once a minute); `null` if never.
+    #[serde(rename = "last_used_at")]
+    pub last_used_at: Nullable<String>,
+}
+
+impl ApiKey {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        name: String,
+        mode: models::KeyMode,
+        prefix: String,
+        created_at: String,
+        last_used_at: Nullable<String>,
+    ) -> ApiKey {
+        ApiKey {
+            id,
+            name,
+            mode,
+            prefix,
+            created_at,
+            last_used_at,
+        }
+    }
+}
+
+/// Converts the ApiKey value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ApiKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+            Some("name".to_string()),
+            Some(self.name.to_string()),
+            // Skipping mode in query parameter serialization
+            Some("prefix".to_string()),
+            Some(self.prefix.to_string()),
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+            Some("last_used_at".to_string()),
+            Some(self.last_used_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ApiKey value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ApiKey {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub name: Vec<String>,
+            pub mode: Vec<models::KeyMode>,
+            pub prefix: Vec<String>,
+            pub created_at: Vec<String>,
+            pub last_used_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing ApiKey".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "name" => intermediate_rep
+                        .name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "mode" => intermediate_rep
+                        .mode
+                        .push(<models::KeyMode as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "prefix" => intermediate_rep
+                        .prefix
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "last_used_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in ApiKey".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing ApiKey".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ApiKey {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in ApiKey".to_string())?,
+            name: intermediate_rep
+                .name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "name missing in ApiKey".to_string())?,
+            mode: intermediate_rep
+                .mode
+                .into_iter()
+                .next()
+                .ok_or_else(|| "mode missing in ApiKey".to_string())?,
+            prefix: intermediate_rep
+                .prefix
+                .into_iter()
+                .next()
+                .ok_or_else(|| "prefix missing in ApiKey".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in ApiKey".to_string())?,
+            last_used_at: std::result::Result::Err("Nullable types not supported in ApiKey".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ApiKey> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<ApiKey>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<ApiKey>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for ApiKey - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ApiKey> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <ApiKey as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into ApiKey - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `POST /api-keys`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ApiKeyCreate {
+    /// What the key is for, 1-100 characters.
+    #[serde(rename = "name")]
+    #[validate(
+            length(min = 1, max = 100),
+            regex(path = *RE_APIKEYCREATE_NAME),
+          custom(function = "check_xss_string"),
+    )]
+    pub name: String,
+
+    #[serde(rename = "mode")]
+    #[validate(nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mode: Option<models::KeyMode>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_APIKEYCREATE_NAME: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+
+impl ApiKeyCreate {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(name: String) -> ApiKeyCreate {
+        ApiKeyCreate { name, mode: None }
+    }
+}
+
+/// Converts the ApiKeyCreate value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ApiKeyCreate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("name".to_string()),
+            Some(self.name.to_string()),
+            // Skipping mode in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ApiKeyCreate value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ApiKeyCreate {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub name: Vec<String>,
+            pub mode: Vec<models::KeyMode>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing ApiKeyCreate".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "name" => intermediate_rep
+                        .name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "mode" => intermediate_rep
+                        .mode
+                        .push(<models::KeyMode as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing ApiKeyCreate".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ApiKeyCreate {
+            name: intermediate_rep
+                .name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "name missing in ApiKeyCreate".to_string())?,
+            mode: intermediate_rep.mode.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ApiKeyCreate> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<ApiKeyCreate>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<ApiKeyCreate>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for ApiKeyCreate - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ApiKeyCreate> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <ApiKeyCreate as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into ApiKeyCreate - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The account's API keys, oldest first.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ApiKeyList {
+    /// The keys.
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: Vec<models::ApiKey>,
+}
+
+impl ApiKeyList {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: Vec<models::ApiKey>) -> ApiKeyList {
+        ApiKeyList { data }
+    }
+}
+
+/// Converts the ApiKeyList value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ApiKeyList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ApiKeyList value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ApiKeyList {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<Vec<models::ApiKey>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing ApiKeyList".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "data" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in ApiKeyList".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing ApiKeyList".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ApiKeyList {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in ApiKeyList".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ApiKeyList> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<ApiKeyList>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<ApiKeyList>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for ApiKeyList - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ApiKeyList> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <ApiKeyList as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into ApiKeyList - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A key just created, with the key itself (shown once).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ApiKeyWithSecret {
+    /// Key identifier.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// What the key is for.
+    #[serde(rename = "name")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub name: String,
+
+    #[serde(rename = "mode")]
+    #[validate(nested)]
+    pub mode: models::KeyMode,
+
+    /// The start of the key, to tell keys apart.
+    #[serde(rename = "prefix")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub prefix: String,
+
+    /// When the key was created.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+
+    /// Always `null` for a new key.
+    #[serde(rename = "last_used_at")]
+    pub last_used_at: Nullable<String>,
+
+    /// The key: `ivk_live_` or `ivk_test_` and 64 lowercase hex digits. Shown only in this response; store it now.
+    #[serde(rename = "key")]
+    #[validate(
+            length(min = 73, max = 73),
+            regex(path = *RE_APIKEYWITHSECRET_KEY),
+          custom(function = "check_xss_string"),
+    )]
+    pub key: String,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_APIKEYWITHSECRET_KEY: regex::Regex = regex::Regex::new("^ivk_(live|test)_[0-9a-f]{64}$").unwrap();
+}
+
+impl ApiKeyWithSecret {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        name: String,
+        mode: models::KeyMode,
+        prefix: String,
+        created_at: String,
+        last_used_at: Nullable<String>,
+        key: String,
+    ) -> ApiKeyWithSecret {
+        ApiKeyWithSecret {
+            id,
+            name,
+            mode,
+            prefix,
+            created_at,
+            last_used_at,
+            key,
+        }
+    }
+}
+
+/// Converts the ApiKeyWithSecret value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ApiKeyWithSecret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+            Some("name".to_string()),
+            Some(self.name.to_string()),
+            // Skipping mode in query parameter serialization
+            Some("prefix".to_string()),
+            Some(self.prefix.to_string()),
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+            Some("last_used_at".to_string()),
+            Some(self.last_used_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("key".to_string()),
+            Some(self.key.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ApiKeyWithSecret value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ApiKeyWithSecret {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub name: Vec<String>,
+            pub mode: Vec<models::KeyMode>,
+            pub prefix: Vec<String>,
+            pub created_at: Vec<String>,
+            pub last_used_at: Vec<String>,
+            pub key: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing ApiKeyWithSecret".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "name" => intermediate_rep
+                        .name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "mode" => intermediate_rep
+                        .mode
+                        .push(<models::KeyMode as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "prefix" => intermediate_rep
+                        .prefix
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "last_used_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in ApiKeyWithSecret".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "key" => intermediate_rep
+                        .key
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing ApiKeyWithSecret".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ApiKeyWithSecret {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in ApiKeyWithSecret".to_string())?,
+            name: intermediate_rep
+                .name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "name missing in ApiKeyWithSecret".to_string())?,
+            mode: intermediate_rep
+                .mode
+                .into_iter()
+                .next()
+                .ok_or_else(|| "mode missing in ApiKeyWithSecret".to_string())?,
+            prefix: intermediate_rep
+                .prefix
+                .into_iter()
+                .next()
+                .ok_or_else(|| "prefix missing in ApiKeyWithSecret".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in ApiKeyWithSecret".to_string())?,
+            last_used_at: std::result::Result::Err("Nullable types not supported in ApiKeyWithSecret".to_string())?,
+            key: intermediate_rep
+                .key
+                .into_iter()
+                .next()
+                .ok_or_else(|| "key missing in ApiKeyWithSecret".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ApiKeyWithSecret> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<ApiKeyWithSecret>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<ApiKeyWithSecret>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for ApiKeyWithSecret - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ApiKeyWithSecret> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <ApiKeyWithSecret as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into ApiKeyWithSecret - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The created key, with the key itself.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ApiKeyWithSecretEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::ApiKeyWithSecret,
+}
+
+impl ApiKeyWithSecretEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::ApiKeyWithSecret) -> ApiKeyWithSecretEnvelope {
+        ApiKeyWithSecretEnvelope { data }
+    }
+}
+
+/// Converts the ApiKeyWithSecretEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ApiKeyWithSecretEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ApiKeyWithSecretEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ApiKeyWithSecretEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::ApiKeyWithSecret>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing ApiKeyWithSecretEnvelope".to_string(),
+                    );
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep.data.push(
+                        <models::ApiKeyWithSecret as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing ApiKeyWithSecretEnvelope".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ApiKeyWithSecretEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in ApiKeyWithSecretEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ApiKeyWithSecretEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<ApiKeyWithSecretEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<ApiKeyWithSecretEnvelope>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for ApiKeyWithSecretEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ApiKeyWithSecretEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <ApiKeyWithSecretEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into ApiKeyWithSecretEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
 }
 
 /// A candidate record with structured CV data. `cv` is a `Cv` object, or `null` when the candidate has no CV data. Candidates have no states.
@@ -5155,6 +6007,10 @@ pub struct Interview {
     #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
     pub candidate_name: String,
 
+    /// The stored candidate this interview was for, when invited by `candidate_id` (`null` when invited by name, or once that candidate was deleted: the interview keeps its own copy of the name and CV).
+    #[serde(rename = "candidate_id")]
+    pub candidate_id: Nullable<uuid::Uuid>,
+
     /// Language of the interview, as given on the invitation (default `en`).
     #[serde(rename = "locale_id")]
     #[validate(
@@ -5227,6 +6083,7 @@ impl Interview {
         status: models::InterviewStatus,
         job: models::JobRef,
         candidate_name: String,
+        candidate_id: Nullable<uuid::Uuid>,
         locale_id: String,
         voice_id: models::VoiceId,
         estimated_credits: i64,
@@ -5246,6 +6103,7 @@ impl Interview {
             status,
             job,
             candidate_name,
+            candidate_id,
             locale_id,
             voice_id,
             estimated_credits,
@@ -5276,6 +6134,7 @@ impl std::fmt::Display for Interview {
             // Skipping job in query parameter serialization
             Some("candidate_name".to_string()),
             Some(self.candidate_name.to_string()),
+            // Skipping candidate_id in query parameter serialization
             Some("locale_id".to_string()),
             Some(self.locale_id.to_string()),
             // Skipping voice_id in query parameter serialization
@@ -5329,6 +6188,7 @@ impl std::str::FromStr for Interview {
             pub status: Vec<models::InterviewStatus>,
             pub job: Vec<models::JobRef>,
             pub candidate_name: Vec<String>,
+            pub candidate_id: Vec<uuid::Uuid>,
             pub locale_id: Vec<String>,
             pub voice_id: Vec<models::VoiceId>,
             pub estimated_credits: Vec<i64>,
@@ -5375,6 +6235,11 @@ impl std::str::FromStr for Interview {
                     "candidate_name" => intermediate_rep
                         .candidate_name
                         .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "candidate_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Interview".to_string(),
+                        );
+                    }
                     #[allow(clippy::redundant_clone)]
                     "locale_id" => intermediate_rep
                         .locale_id
@@ -5463,6 +6328,7 @@ impl std::str::FromStr for Interview {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "candidate_name missing in Interview".to_string())?,
+            candidate_id: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
             locale_id: intermediate_rep
                 .locale_id
                 .into_iter()
@@ -6331,6 +7197,128 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewRes
     }
 }
 
+/// Body of `POST /interviews/{id}/simulate`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InterviewSimulation {
+    #[serde(rename = "outcome")]
+    #[validate(nested)]
+    pub outcome: models::SimulationOutcome,
+}
+
+impl InterviewSimulation {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(outcome: models::SimulationOutcome) -> InterviewSimulation {
+        InterviewSimulation { outcome }
+    }
+}
+
+/// Converts the InterviewSimulation value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InterviewSimulation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping outcome in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InterviewSimulation value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InterviewSimulation {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub outcome: Vec<models::SimulationOutcome>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing InterviewSimulation".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "outcome" => intermediate_rep.outcome.push(
+                        <models::SimulationOutcome as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing InterviewSimulation".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InterviewSimulation {
+            outcome: intermediate_rep
+                .outcome
+                .into_iter()
+                .next()
+                .ok_or_else(|| "outcome missing in InterviewSimulation".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InterviewSimulation> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InterviewSimulation>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InterviewSimulation>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InterviewSimulation - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewSimulation> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InterviewSimulation as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InterviewSimulation - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
 /// State of an interview.  | State | Meaning | |---|---| | `invited` | Created by `POST /invitations`; the link works until `expires_at`. Its estimated credits are reserved. | | `in_progress` | The candidate started (`POST /sessions/{token}/start`, which emits `interview_started`). Credits stay reserved. | | `completed` | The candidate finished (`POST /sessions/{token}/complete`, which emits `interview_ended`). The account is charged min(reserved, ceil(actual seconds / 60)), at least 1 credit, and the reservation is released. | | `expired` | The link expired (`expires_at` passed) before the interview started. The reservation is released the moment `expires_at` passes, nothing is charged. | | `cancelled` | Cancelled by `POST /interviews/{id}/cancel` while `invited`. The reservation is released, nothing is charged. | | `abandoned` | Started but not completed within 24 hours of `started_at`. Charged like a completion, for the time up to the last recorded answer (see `Interview.duration_seconds`); the reservation is released. It becomes `abandoned` when it is charged, within about a minute after the 24 hours; `completed_at` stays `null`. |  Transitions: `invited` → `in_progress` → `completed`; `invited` → `expired`; `invited` → `cancelled`; `in_progress` → `abandoned`. `completed`, `expired`, `cancelled` and `abandoned` are final. Expiry takes effect at its deadline, whether or not a background job has run yet; abandonment when the interview is charged (shortly after its deadline), so the status and the balance always agree.
 /// Enumeration of values.
 /// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
@@ -6415,10 +7403,14 @@ pub struct Invitation {
     #[validate(nested)]
     pub status: models::InterviewStatus,
 
-    /// Copied from the request.
+    /// Copied from the request, or from the stored candidate named by `candidate_id`.
     #[serde(rename = "candidate_name")]
     #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
     pub candidate_name: String,
+
+    /// The stored candidate invited by `candidate_id`; `null` when invited by name.
+    #[serde(rename = "candidate_id")]
+    pub candidate_id: Nullable<uuid::Uuid>,
 
     #[serde(rename = "job")]
     #[validate(nested)]
@@ -6455,6 +7447,7 @@ impl Invitation {
         token: String,
         status: models::InterviewStatus,
         candidate_name: String,
+        candidate_id: Nullable<uuid::Uuid>,
         job: models::JobRef,
         estimated_credits: i64,
         estimated_duration_seconds: i64,
@@ -6467,6 +7460,7 @@ impl Invitation {
             token,
             status,
             candidate_name,
+            candidate_id,
             job,
             estimated_credits,
             estimated_duration_seconds,
@@ -6490,6 +7484,8 @@ impl std::fmt::Display for Invitation {
             // Skipping status in query parameter serialization
             Some("candidate_name".to_string()),
             Some(self.candidate_name.to_string()),
+            // Skipping candidate_id in query parameter serialization
+
             // Skipping job in query parameter serialization
             Some("estimated_credits".to_string()),
             Some(self.estimated_credits.to_string()),
@@ -6521,6 +7517,7 @@ impl std::str::FromStr for Invitation {
             pub token: Vec<String>,
             pub status: Vec<models::InterviewStatus>,
             pub candidate_name: Vec<String>,
+            pub candidate_id: Vec<uuid::Uuid>,
             pub job: Vec<models::JobRef>,
             pub estimated_credits: Vec<i64>,
             pub estimated_duration_seconds: Vec<i64>,
@@ -6563,6 +7560,11 @@ impl std::str::FromStr for Invitation {
                     "candidate_name" => intermediate_rep
                         .candidate_name
                         .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "candidate_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Invitation".to_string(),
+                        );
+                    }
                     #[allow(clippy::redundant_clone)]
                     "job" => intermediate_rep
                         .job
@@ -6618,6 +7620,7 @@ impl std::str::FromStr for Invitation {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "candidate_name missing in Invitation".to_string())?,
+            candidate_id: std::result::Result::Err("Nullable types not supported in Invitation".to_string())?,
             job: intermediate_rep
                 .job
                 .into_iter()
@@ -6683,7 +7686,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Invitation> 
     }
 }
 
-/// Body of `POST /invitations`. `candidate_cv` (`CvInput`, optional) personalizes the interview and is stored with it as a snapshot; no candidate record is needed or created. `question_config` (`QuestionConfig`, optional) shapes the question list. `voice_id` (`VoiceId`) defaults to `21m00Tcm4TlvDq8ikWAM`.
+/// Body of `POST /invitations`. The candidate is named by exactly one of `candidate_name` (anyone, no candidate record needed) and `candidate_id` (a stored candidate of the account and mode, whose name and CV are used); both or neither is 400 `validation_error`. `candidate_cv` (`CvInput`, optional) personalizes the interview and is stored with it as a snapshot; with `candidate_id` it replaces the candidate's stored CV for this interview. The interview keeps its own copy of the name and CV, so editing or deleting the candidate later does not change it. `question_config` (`QuestionConfig`, optional) shapes the question list. `voice_id` (`VoiceId`) defaults to `21m00Tcm4TlvDq8ikWAM`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct InvitationCreate {
@@ -6691,14 +7694,20 @@ pub struct InvitationCreate {
     #[serde(rename = "job_id")]
     pub job_id: uuid::Uuid,
 
-    /// Candidate's full name, 1-200 characters, stored exactly as sent.
+    /// Candidate's full name, 1-200 characters, stored exactly as sent. Required unless `candidate_id` is given (and not allowed with it).
     #[serde(rename = "candidate_name")]
     #[validate(
             length(min = 1, max = 200),
             regex(path = *RE_INVITATIONCREATE_CANDIDATE_NAME),
           custom(function = "check_xss_string"),
     )]
-    pub candidate_name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub candidate_name: Option<String>,
+
+    /// A stored candidate (`POST /candidates`) to invite: its name and CV are used. 404 `resource_not_found` when it does not exist, belongs to another account or to the other mode. Not allowed with `candidate_name`.
+    #[serde(rename = "candidate_id")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub candidate_id: Option<uuid::Uuid>,
 
     #[serde(rename = "candidate_cv")]
     #[serde(deserialize_with = "deserialize_optional_nullable")]
@@ -6741,10 +7750,11 @@ lazy_static::lazy_static! {
 
 impl InvitationCreate {
     #[allow(clippy::new_without_default, clippy::too_many_arguments)]
-    pub fn new(job_id: uuid::Uuid, candidate_name: String) -> InvitationCreate {
+    pub fn new(job_id: uuid::Uuid) -> InvitationCreate {
         InvitationCreate {
             job_id,
-            candidate_name,
+            candidate_name: None,
+            candidate_id: None,
             candidate_cv: None,
             question_config: None,
             expires_in_days: Some(7),
@@ -6761,8 +7771,11 @@ impl std::fmt::Display for InvitationCreate {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let params: Vec<Option<String>> = vec![
             // Skipping job_id in query parameter serialization
-            Some("candidate_name".to_string()),
-            Some(self.candidate_name.to_string()),
+            self.candidate_name
+                .as_ref()
+                .map(|candidate_name| ["candidate_name".to_string(), candidate_name.to_string()].join(",")),
+            // Skipping candidate_id in query parameter serialization
+
             // Skipping candidate_cv in query parameter serialization
 
             // Skipping question_config in query parameter serialization
@@ -6792,6 +7805,7 @@ impl std::str::FromStr for InvitationCreate {
         struct IntermediateRep {
             pub job_id: Vec<uuid::Uuid>,
             pub candidate_name: Vec<String>,
+            pub candidate_id: Vec<uuid::Uuid>,
             pub candidate_cv: Vec<models::CvInput>,
             pub question_config: Vec<models::QuestionConfig>,
             pub expires_in_days: Vec<u32>,
@@ -6822,6 +7836,10 @@ impl std::str::FromStr for InvitationCreate {
                     "candidate_name" => intermediate_rep
                         .candidate_name
                         .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "candidate_id" => intermediate_rep
+                        .candidate_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     "candidate_cv" => {
                         return std::result::Result::Err(
                             "Parsing a nullable type in this style is not supported in InvitationCreate".to_string(),
@@ -6858,11 +7876,8 @@ impl std::str::FromStr for InvitationCreate {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "job_id missing in InvitationCreate".to_string())?,
-            candidate_name: intermediate_rep
-                .candidate_name
-                .into_iter()
-                .next()
-                .ok_or_else(|| "candidate_name missing in InvitationCreate".to_string())?,
+            candidate_name: intermediate_rep.candidate_name.into_iter().next(),
+            candidate_id: intermediate_rep.candidate_id.into_iter().next(),
             candidate_cv: std::result::Result::Err("Nullable types not supported in InvitationCreate".to_string())?,
             question_config: intermediate_rep.question_config.into_iter().next(),
             expires_in_days: intermediate_rep.expires_in_days.into_iter().next(),
@@ -8053,6 +9068,48 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<JobRef> {
             std::result::Result::Err(e) => {
                 std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
             }
+        }
+    }
+}
+
+/// `live`: an `ivk_live_` key, for the account's data. `test`: an `ivk_test_` key, for its test-mode data (see Test mode).
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum KeyMode {
+    #[serde(rename = "live")]
+    Live,
+    #[serde(rename = "test")]
+    Test,
+}
+
+impl validator::Validate for KeyMode {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for KeyMode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            KeyMode::Live => write!(f, "live"),
+            KeyMode::Test => write!(f, "test"),
+        }
+    }
+}
+
+impl std::str::FromStr for KeyMode {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "live" => std::result::Result::Ok(KeyMode::Live),
+            "test" => std::result::Result::Ok(KeyMode::Test),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
         }
     }
 }
@@ -9455,6 +10512,52 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<SimpleValida
             std::result::Result::Err(e) => {
                 std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
             }
+        }
+    }
+}
+
+/// Where to drive a test interview (see `POST /interviews/{id}/simulate`).
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum SimulationOutcome {
+    #[serde(rename = "completed")]
+    Completed,
+    #[serde(rename = "abandoned")]
+    Abandoned,
+    #[serde(rename = "expired")]
+    Expired,
+}
+
+impl validator::Validate for SimulationOutcome {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for SimulationOutcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            SimulationOutcome::Completed => write!(f, "completed"),
+            SimulationOutcome::Abandoned => write!(f, "abandoned"),
+            SimulationOutcome::Expired => write!(f, "expired"),
+        }
+    }
+}
+
+impl std::str::FromStr for SimulationOutcome {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "completed" => std::result::Result::Ok(SimulationOutcome::Completed),
+            "abandoned" => std::result::Result::Ok(SimulationOutcome::Abandoned),
+            "expired" => std::result::Result::Ok(SimulationOutcome::Expired),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
         }
     }
 }

@@ -11,6 +11,7 @@ use uuid::Uuid;
 use crate::config::{DatabaseSettings, Settings};
 use crate::domain::accounts::{self, Account, Plan, Subscription};
 use crate::domain::{credits, keys};
+use crate::models::KeyMode;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -112,6 +113,9 @@ pub enum KeysCommand {
         account_id: Uuid,
         #[arg(long)]
         name: String,
+        /// A test-mode key (`ivk_test_`): it works on the account's test-mode data only.
+        #[arg(long)]
+        test: bool,
         #[arg(long)]
         json: bool,
     },
@@ -196,27 +200,39 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
                 )
             });
         }
-        AdminCommand::Keys(KeysCommand::Create { account_id, name, json }) => {
-            let (id, key) = keys::create_key(&db, account_id, &name).await?;
-            print(json, &json!({"id": id, "name": name.trim(), "key": key}), || {
-                format!("{key}\n(key id {id}; this is the only time the key is shown)")
-            });
+        AdminCommand::Keys(KeysCommand::Create {
+            account_id,
+            name,
+            test,
+            json,
+        }) => {
+            let mode = if test { KeyMode::Test } else { KeyMode::Live };
+            let mut tx = db.begin().await?;
+            let (listing, key) = keys::create_key(&mut tx, account_id, &name, mode).await?;
+            tx.commit().await?;
+            let id = listing.id;
+            print(
+                json,
+                &json!({"id": id, "name": listing.name, "mode": mode.to_string(), "key": key}),
+                || format!("{key}\n(key id {id}; this is the only time the key is shown)"),
+            );
         }
         AdminCommand::Keys(KeysCommand::List { account_id, json }) => {
             show_account(&db, account_id).await?;
             let keys = keys::list_keys(&db, account_id).await?;
             print(json, &keys, || {
                 let mut out = format!(
-                    "{:<36}  {:<24}  {:<16}  {:<24}  {}\n",
-                    "ID", "NAME", "PREFIX", "CREATED", "LAST USED"
+                    "{:<36}  {:<24}  {:<4}  {:<16}  {:<24}  {}\n",
+                    "ID", "NAME", "MODE", "PREFIX", "CREATED", "LAST USED"
                 );
                 for k in &keys {
                     let last_used = k.last_used_at.map_or_else(|| "never".to_owned(), |t| t.to_rfc3339());
                     out.push_str(&format!(
-                        "{:<36}  {:<24}  {:<16}  {:<24}  {}\n",
+                        "{:<36}  {:<24}  {:<4}  {:<16}  {:<24}  {}\n",
                         k.id,
                         k.name,
-                        k.prefix,
+                        k.mode.0,
+                        format!("{}…", k.prefix),
                         k.created_at.to_rfc3339(),
                         last_used
                     ));
@@ -265,7 +281,7 @@ fn table(accounts: &[&Account]) -> String {
         out.push_str(&format!(
             "{:<36}  {:<32}  {:<5}  {:<9}  {:<8}  {:>8}  {:>8}  {:>9}\n",
             a.id,
-            a.email,
+            a.email.as_deref().unwrap_or_default(),
             plan,
             subscription,
             a.email_verified,

@@ -32,7 +32,7 @@ pub enum Subscription {
 #[derive(Debug, Serialize)]
 pub struct Account {
     pub id: Uuid,
-    pub email: String,
+    pub email: Option<String>,
     pub email_verified: bool,
     pub plan: Plan,
     pub subscription_status: Subscription,
@@ -110,7 +110,7 @@ pub async fn accounts(db: impl PgExecutor<'_>, id: Option<Uuid>) -> Result<Vec<A
                   b.total_balance as "total_balance!", b.reserved_credits as "reserved_credits!",
                   b.total_balance - b.reserved_credits as "available_credits!"
            from accounts a cross join lateral account_balance(a.id) b
-           where $1::uuid is null or a.id = $1
+           where a.live_account_id is null and ($1::uuid is null or a.id = $1)
            order by a.created_at, a.id"#,
         id
     )

@@ -33,6 +33,7 @@ pub struct InterviewRow {
     /// The effective status.
     pub status: Text<InterviewStatus>,
     pub candidate_name: String,
+    pub candidate_id: Option<Uuid>,
     pub candidate_cv: Option<Json<CvInput>>,
     pub locale_id: String,
     pub voice_id: Text<VoiceId>,
@@ -119,7 +120,7 @@ pub async fn find(db: impl PgExecutor<'_>, account_id: Uuid, id: Uuid) -> Result
         InterviewRow,
         r#"select id, account_id, job_id, job_title, token,
                   interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
-                  candidate_name, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
+                  candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
                   voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
                   charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
            from interviews where id = $1 and account_id = $2"#,
@@ -144,7 +145,7 @@ pub async fn find_by_token(
             InterviewRow,
             r#"select id, account_id, job_id, job_title, token,
                       interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
-                      candidate_name, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
+                      candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
                       voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
                       charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
                from interviews where token_hash = $1 for update"#,
@@ -157,7 +158,7 @@ pub async fn find_by_token(
             InterviewRow,
             r#"select id, account_id, job_id, job_title, token,
                       interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
-                      candidate_name, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
+                      candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
                       voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
                       charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
                from interviews where token_hash = $1"#,
@@ -176,25 +177,27 @@ pub async fn page(
     after: Option<Uuid>,
     status: Option<InterviewStatus>,
     job_id: Option<Uuid>,
+    candidate_id: Option<Uuid>,
     limit: i64,
 ) -> Result<Vec<InterviewRow>, sqlx::Error> {
     sqlx::query_as!(
         InterviewRow,
         r#"select id, account_id, job_id, job_title, token,
                   interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
-                  candidate_name, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
+                  candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
                   voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
                   charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
            from interviews
            where account_id = $1 and ($2::uuid is null or id < $2)
              and ($3::text is null or interview_status(status, expires_at, started_at) = $3)
-             and ($4::uuid is null or job_id = $4)
+             and ($4::uuid is null or job_id = $4) and ($6::uuid is null or candidate_id = $6)
            order by id desc limit $5"#,
         account_id,
         after,
         status.map(Text) as Option<Text<InterviewStatus>>,
         job_id,
-        limit
+        limit,
+        candidate_id
     )
     .fetch_all(db)
     .await
@@ -273,6 +276,7 @@ pub fn interview(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str)
         },
         interview_url: interview_url(url_base, &row.token),
         candidate_name: row.candidate_name,
+        candidate_id: nullable(row.candidate_id),
         locale_id: row.locale_id,
         voice_id: row.voice_id.0,
         estimated_credits: row.estimated_credits,
@@ -313,6 +317,17 @@ pub async fn emit(
         return Ok(());
     };
     webhooks::enqueue(tx, row.account_id, event, &interview).await.map(drop)
+}
+
+/// Starts an invited interview (its row locked): `in_progress` from now, `interview_started` sent.
+pub async fn start(tx: &mut PgConnection, row: &InterviewRow, url_base: &str) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "update interviews set status = 'in_progress', started_at = now(), updated_at = now() where id = $1",
+        row.id
+    )
+    .execute(&mut *tx)
+    .await?;
+    emit(tx, row, WebhookEventType::InterviewStarted, url_base).await
 }
 
 /// Ends an interview that ran, as `completed` or `abandoned`: charges min(reserved, started

@@ -1,6 +1,11 @@
-//! API keys: `ivk_live_` and 64 lowercase hex characters (32 random bytes). Only the SHA-256 of
-//! a key is stored; the key itself is shown once, when it is created. A key is looked up on every
-//! request, so a revoked (deleted) key fails at once on every instance.
+//! API keys: `ivk_live_` (or, in test mode, `ivk_test_`) and 64 lowercase hex characters (32
+//! random bytes). Only the SHA-256 of a key is stored; the key itself is shown once, when it is
+//! created. A key is looked up on every request, so a revoked (deleted) key fails at once on every
+//! instance.
+//!
+//! Test mode: a test key belongs to the account's twin (`accounts.live_account_id`), created with
+//! its first test key. Data is scoped by the account a key belongs to, so test-mode data is
+//! invisible to live keys and the reverse; standing and keys are the live account's.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, RwLock};
@@ -9,37 +14,59 @@ use std::time::Duration;
 use anyhow::bail;
 use chrono::{DateTime, Utc};
 use sha2::{Digest, Sha256};
-use sqlx::{PgExecutor, PgPool};
+use sqlx::{PgConnection, PgExecutor, PgPool};
 use subtle::ConstantTimeEq;
 use uuid::Uuid;
 
+use crate::db::Text;
 use crate::domain::accounts::{Plan, Subscription};
 use crate::error::ApiError;
+use crate::models::KeyMode;
 
 pub const KEY_PREFIX: &str = "ivk_live_";
+pub const TEST_KEY_PREFIX: &str = "ivk_test_";
+
+/// The credits of a test-mode twin: a balance that never runs out in practice.
+pub const TEST_CREDITS: i64 = 1_000_000_000_000;
 
 /// The authenticated caller of a request: every query a resource makes is scoped by
-/// `account_id`, so another account's rows are simply not found.
+/// `account_id` (the test twin's, for a test key), so another account's or mode's rows are simply
+/// not found. `owner_id` is the live account, which owns the keys.
 #[derive(Debug, Clone)]
 pub struct Principal {
     pub account_id: Uuid,
+    pub owner_id: Uuid,
     pub key_id: Uuid,
     pub plan: Plan,
+    pub mode: KeyMode,
 }
 
 pub fn hash_key(key: &str) -> [u8; 32] {
     Sha256::digest(key.as_bytes()).into()
 }
 
-/// A new key: `ivk_live_` and 64 lowercase hex characters of 32 random bytes.
-pub fn new_key() -> String {
+fn prefix_of(mode: KeyMode) -> &'static str {
+    match mode {
+        KeyMode::Live => KEY_PREFIX,
+        KeyMode::Test => TEST_KEY_PREFIX,
+    }
+}
+
+/// A new key of `mode`: its prefix and 64 lowercase hex characters of 32 random bytes.
+pub fn new_key_of(mode: KeyMode) -> String {
     let bytes: [u8; 32] = rand::random();
-    format!("{KEY_PREFIX}{}", hex::encode(bytes))
+    format!("{}{}", prefix_of(mode), hex::encode(bytes))
+}
+
+/// A new live key.
+pub fn new_key() -> String {
+    new_key_of(KeyMode::Live)
 }
 
 /// Whether `key` has the form of a key; anything else is refused without a lookup.
 pub fn well_formed(key: &str) -> bool {
     key.strip_prefix(KEY_PREFIX)
+        .or_else(|| key.strip_prefix(TEST_KEY_PREFIX))
         .is_some_and(|hex| hex.len() == 64 && hex.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
 }
 
@@ -47,9 +74,12 @@ pub fn well_formed(key: &str) -> bool {
 pub async fn authenticate(db: &PgPool, key: &str) -> Result<Principal, ApiError> {
     let hash = hash_key(key);
     let row = sqlx::query!(
-        r#"select k.id as key_id, k.key_hash, a.id as account_id, a.plan as "plan: Plan",
-                  a.email_verified, a.subscription_status as "subscription_status: Subscription"
-           from api_keys k join accounts a on a.id = k.account_id
+        r#"select k.id as key_id, k.key_hash, k.mode as "mode: Text<KeyMode>", a.id as account_id,
+                  o.id as owner_id, o.plan as "plan: Plan", o.email_verified,
+                  o.subscription_status as "subscription_status: Subscription"
+           from api_keys k
+           join accounts a on a.id = k.account_id
+           join accounts o on o.id = coalesce(a.live_account_id, a.id)
            where k.key_hash = $1"#,
         &hash[..]
     )
@@ -69,53 +99,99 @@ pub async fn authenticate(db: &PgPool, key: &str) -> Result<Principal, ApiError>
     }
     Ok(Principal {
         account_id: row.account_id,
+        owner_id: row.owner_id,
         key_id: row.key_id,
         plan: row.plan,
+        mode: row.mode.0,
     })
 }
 
-/// Creates a key for an account; returns its id and the key, which is never shown again.
-pub async fn create_key(db: impl PgExecutor<'_>, account_id: Uuid, name: &str) -> anyhow::Result<(Uuid, String)> {
-    let name = name.trim();
-    if name.is_empty() || name.chars().count() > 100 {
-        bail!("--name must be 1 to 100 characters");
-    }
-    let key = new_key();
-    let id = Uuid::now_v7();
-    let prefix: String = key.chars().take(KEY_PREFIX.len() + 6).collect();
-    let result = sqlx::query!(
-        "insert into api_keys (id, account_id, name, key_hash, key_prefix)
-         select $1, id, $3, $4, $5 from accounts where id = $2",
-        id,
-        account_id,
-        name,
-        &hash_key(&key)[..],
-        prefix
+/// The account a key of `mode` of `owner` belongs to: the owner itself, or its test twin (created
+/// now, with its test credits, if it has none yet). `None` if there is no such live account.
+async fn account_for(tx: &mut PgConnection, owner: Uuid, mode: KeyMode) -> Result<Option<Uuid>, sqlx::Error> {
+    let live = sqlx::query_scalar!(
+        "select id from accounts where id = $1 and live_account_id is null",
+        owner
     )
-    .execute(db)
+    .fetch_optional(&mut *tx)
     .await?;
-    if result.rows_affected() == 0 {
-        bail!("no account with id {account_id}");
+    if live.is_none() || mode == KeyMode::Live {
+        return Ok(live);
     }
-    Ok((id, key))
+    sqlx::query!(
+        "with twin as (
+             insert into accounts (id, email, plan, credit_balance, email_verified, live_account_id)
+             select $1, null, plan, $3, true, id from accounts where id = $2
+             on conflict (live_account_id) do nothing
+             returning id)
+         insert into credit_transactions (id, account_id, kind, amount, description)
+         select $4, id, 'top_up', $3, 'Test credits' from twin",
+        Uuid::now_v7(),
+        owner,
+        TEST_CREDITS,
+        Uuid::now_v7()
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query_scalar!("select id from accounts where live_account_id = $1", owner)
+        .fetch_optional(&mut *tx)
+        .await
 }
 
-/// An account's key as listed: never the key itself.
+/// A key as listed: never the key itself.
 #[derive(Debug, serde::Serialize)]
 pub struct KeyListing {
     pub id: Uuid,
     pub name: String,
+    pub mode: Text<KeyMode>,
     pub prefix: String,
     pub created_at: DateTime<Utc>,
     pub last_used_at: Option<DateTime<Utc>>,
 }
 
-pub async fn list_keys(db: impl PgExecutor<'_>, account_id: Uuid) -> Result<Vec<KeyListing>, sqlx::Error> {
+/// Creates a key of `mode` for the live account `owner`; returns it listed, and the key, which is
+/// never shown again.
+pub async fn create_key(
+    tx: &mut PgConnection,
+    owner: Uuid,
+    name: &str,
+    mode: KeyMode,
+) -> anyhow::Result<(KeyListing, String)> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > 100 {
+        bail!("--name must be 1 to 100 characters");
+    }
+    let Some(account) = account_for(tx, owner, mode).await? else {
+        bail!("no account with id {owner}");
+    };
+    let key = new_key_of(mode);
+    let prefix: String = key.chars().take(KEY_PREFIX.len() + 6).collect();
+    let listing = sqlx::query_as!(
+        KeyListing,
+        r#"insert into api_keys (id, account_id, name, key_hash, key_prefix, mode)
+           values ($1, $2, $3, $4, $5, $6)
+           returning id, name, mode as "mode: Text<KeyMode>", key_prefix as prefix, created_at, last_used_at"#,
+        Uuid::now_v7(),
+        account,
+        name,
+        &hash_key(&key)[..],
+        prefix,
+        Text(mode) as Text<KeyMode>
+    )
+    .fetch_one(&mut *tx)
+    .await?;
+    Ok((listing, key))
+}
+
+/// The keys of a live account, both modes, oldest first.
+pub async fn list_keys(db: impl PgExecutor<'_>, owner: Uuid) -> Result<Vec<KeyListing>, sqlx::Error> {
     sqlx::query_as!(
         KeyListing,
-        r#"select id, name, key_prefix || '…' as "prefix!", created_at, last_used_at from api_keys
-           where account_id = $1 order by created_at, id"#,
-        account_id
+        r#"select k.id, k.name, k.mode as "mode: Text<KeyMode>", k.key_prefix as prefix, k.created_at, k.last_used_at
+           from api_keys k join accounts a on a.id = k.account_id
+           where a.id = $1 or a.live_account_id = $1
+           order by k.created_at, k.id"#,
+        owner
     )
     .fetch_all(db)
     .await
@@ -127,6 +203,43 @@ pub async fn revoke_key(db: impl PgExecutor<'_>, key_id: Uuid) -> Result<bool, s
         .execute(db)
         .await?;
     Ok(deleted.rows_affected() > 0)
+}
+
+/// Why a key of an account could not be revoked through the API.
+pub enum Refused {
+    NotFound,
+    LastLiveKey,
+}
+
+/// Revokes one of a live account's keys, unless it is the last live one (the account would lock
+/// itself out). The account row is locked first, so two revocations cannot both see another
+/// live key left.
+pub async fn revoke_owned_key(
+    tx: &mut PgConnection,
+    owner: Uuid,
+    key_id: Uuid,
+) -> Result<Result<(), Refused>, sqlx::Error> {
+    sqlx::query!("select id from accounts where id = $1 for no key update", owner)
+        .fetch_optional(&mut *tx)
+        .await?;
+    let key = sqlx::query!(
+        r#"select k.mode as "mode: Text<KeyMode>",
+                  (select count(*) from api_keys l where l.account_id = $1 and l.mode = 'live') as "live!"
+           from api_keys k join accounts a on a.id = k.account_id
+           where k.id = $2 and (a.id = $1 or a.live_account_id = $1)"#,
+        owner,
+        key_id
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(key) = key else {
+        return Ok(Err(Refused::NotFound));
+    };
+    if key.mode.0 == KeyMode::Live && key.live <= 1 {
+        return Ok(Err(Refused::LastLiveKey));
+    }
+    revoke_key(&mut *tx, key_id).await?;
+    Ok(Ok(()))
 }
 
 /// Every existing key, by the first 8 bytes of its hash: enough to tell a valid key from a random

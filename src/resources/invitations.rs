@@ -22,7 +22,7 @@ use crate::error::{ApiError, CreditShortfall, FieldPath, Issue};
 use crate::http::context;
 use crate::models::{self, CvInput, QuestionConfig, QuestionSource, QuestionType, VoiceId};
 use crate::resources::Api;
-use crate::{present, timestamp};
+use crate::{nullable, present, timestamp};
 
 pub const DEFAULT_EXPIRES_IN_DAYS: u32 = 7;
 pub const DEFAULT_LOCALE: &str = "en";
@@ -175,11 +175,43 @@ impl Invitations<ApiError> for Api {
             }
             None => None,
         };
+        // The candidate is named by exactly one of its name and a stored candidate's id.
+        let stored = match (&body.candidate_name, body.candidate_id) {
+            (Some(_), None) => None,
+            (None, Some(id)) => Some(id),
+            (Some(_), Some(_)) => {
+                return Err(ApiError::validation(
+                    FieldPath::key("candidate_id"),
+                    "is not allowed together with candidate_name",
+                ));
+            }
+            (None, None) => {
+                return Err(ApiError::validation(
+                    FieldPath::key("candidate_name"),
+                    "is required unless candidate_id is given",
+                ));
+            }
+        };
 
         let db = &self.state.db;
         let job = jobs::find(db, caller.account_id, body.job_id)
             .await?
             .ok_or(ApiError::NotFound("Job"))?;
+        // A stored candidate gives the name and, unless the request brings one, the CV.
+        let (candidate_name, candidate_cv) = match stored {
+            None => (body.candidate_name.clone().unwrap_or_default(), candidate_cv),
+            Some(id) => {
+                let candidate = sqlx::query!(
+                    r#"select name, cv as "cv: Json<CvInput>" from candidates where id = $1 and account_id = $2"#,
+                    id,
+                    caller.account_id
+                )
+                .fetch_optional(db)
+                .await?
+                .ok_or(ApiError::NotFound("Candidate"))?;
+                (candidate.name, candidate_cv.or(candidate.cv))
+            }
+        };
         let job_questions = jobs::questions_of(db, &[body.job_id]).await?;
         let config = body.question_config.as_ref();
         let questions = plan_questions(&job_questions, config)?;
@@ -215,7 +247,8 @@ impl Invitations<ApiError> for Api {
                 job_id: body.job_id,
                 job_title: &job.title,
                 token: &token,
-                candidate_name: &body.candidate_name,
+                candidate_name: &candidate_name,
+                candidate_id: body.candidate_id,
                 candidate_cv,
                 locale,
                 voice,
@@ -242,7 +275,8 @@ impl Invitations<ApiError> for Api {
                 interview_url: interviews::interview_url(&self.state.settings.interview_url_base, &token),
                 token,
                 status: models::InterviewStatus::Invited,
-                candidate_name: body.candidate_name.clone(),
+                candidate_name,
+                candidate_id: nullable(body.candidate_id),
                 job: models::JobRef {
                     id: body.job_id,
                     title: job.title,
@@ -264,6 +298,7 @@ struct NewInterview<'a> {
     job_title: &'a str,
     token: &'a str,
     candidate_name: &'a str,
+    candidate_id: Option<Uuid>,
     candidate_cv: Option<Json<CvInput>>,
     locale: &'a str,
     voice: VoiceId,
@@ -295,8 +330,8 @@ async fn insert_interview(
         r#"with interview as (
                insert into interviews (id, account_id, job_id, job_title, token, token_hash, candidate_name,
                                        candidate_cv, locale_id, voice_id, estimated_duration_seconds,
-                                       estimated_credits, expires_at)
-               values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(days => $13))
+                                       estimated_credits, expires_at, candidate_id)
+               values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(days => $13), $21)
                returning id, expires_at, created_at),
            questions as (
                insert into interview_questions
@@ -325,7 +360,8 @@ async fn insert_interview(
         &job_question_ids as &[Option<Uuid>],
         &texts,
         &types as &[Text<QuestionType>],
-        &limits
+        &limits,
+        interview.candidate_id
     )
     .fetch_one(tx)
     .await

@@ -3,6 +3,7 @@
 //! calls and answers; they share nothing but the domain, so none imports another. This file
 //! holds the two hooks every generated handler calls: the caller and the error.
 
+pub mod api_keys;
 pub mod candidates;
 pub mod credits;
 pub mod events;

@@ -81,19 +81,7 @@ impl Sessions<ApiError> for Api {
         let (row, starting) = match row.status() {
             InterviewStatus::InProgress => (row, None),
             InterviewStatus::Invited => {
-                sqlx::query!(
-                    "update interviews set status = 'in_progress', started_at = now(), updated_at = now() where id = $1",
-                    row.id
-                )
-                .execute(&mut *tx)
-                .await?;
-                interviews::emit(
-                    &mut tx,
-                    &row,
-                    WebhookEventType::InterviewStarted,
-                    &self.state.settings.interview_url_base,
-                )
-                .await?;
+                interviews::start(&mut tx, &row, &self.state.settings.interview_url_base).await?;
                 let starting = (row.account_id, row.expires_at);
                 (find(&mut tx, &path.token, false).await?, Some(starting))
             }

@@ -26,9 +26,9 @@ impl Drop for Telemetry {
 
 /// One line per event on stderr (JSON, or text for a person at a terminal); `RUST_LOG` overrides
 /// the default level. A JSON line of a request carries the request's span (`request_id`, the
-/// operation) under `span`. With `OTEL_EXPORTER_OTLP_ENDPOINT` set, spans are exported over OTLP
-/// (HTTP, protobuf) as well. Call once, from within the Tokio runtime.
-pub fn init(format: LogFormat) -> Telemetry {
+/// operation) under `span`. With an OTLP endpoint, spans are exported over OTLP (HTTP, protobuf)
+/// as well. Call once, from within the Tokio runtime.
+pub fn init(format: LogFormat, otlp_endpoint: Option<&str>) -> Telemetry {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     let fmt = tracing_subscriber::fmt::layer().with_writer(std::io::stderr);
     let fmt = match format {
@@ -40,7 +40,7 @@ pub fn init(format: LogFormat) -> Telemetry {
             .boxed(),
         LogFormat::Text => fmt.boxed(),
     };
-    let traces = otlp::provider_from_env();
+    let traces = otlp_endpoint.and_then(otlp::provider);
     let otel = traces.as_ref().map(|provider| {
         use opentelemetry::trace::TracerProvider as _;
         tracing_opentelemetry::layer().with_tracer(provider.tracer("interview-api"))

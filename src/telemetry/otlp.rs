@@ -1,5 +1,5 @@
-//! Trace export over OTLP (HTTP, protobuf), only when `OTEL_EXPORTER_OTLP_ENDPOINT` is set (the
-//! exporter reads the standard `OTEL_*` variables itself). The exporter sends with the server's
+//! Trace export over OTLP (HTTP, protobuf), only when an endpoint is set
+//! (`OTEL_EXPORTER_OTLP_ENDPOINT`; the exporter reads the other standard `OTEL_*` variables itself). The exporter sends with the server's
 //! own HTTP client, on the server's runtime.
 
 use std::fmt;
@@ -9,10 +9,8 @@ use opentelemetry_otlp::{WithExportConfig, WithHttpConfig};
 use opentelemetry_sdk::Resource;
 use opentelemetry_sdk::trace::SdkTracerProvider;
 
-pub fn provider_from_env() -> Option<SdkTracerProvider> {
-    let endpoint = std::env::var("OTEL_EXPORTER_OTLP_ENDPOINT")
-        .ok()
-        .filter(|e| !e.is_empty())?;
+/// Spans exported to the collector at `endpoint`.
+pub fn provider(endpoint: &str) -> Option<SdkTracerProvider> {
     let traces = format!("{}/v1/traces", endpoint.trim_end_matches('/'));
     let client = RuntimeClient {
         http: reqwest::Client::builder()

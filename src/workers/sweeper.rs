@@ -134,7 +134,7 @@ async fn abandon(db: &PgPool, id: Uuid, url_base: &str) -> Result<bool, sqlx::Er
         InterviewRow,
         r#"select id, account_id, job_id, job_title, token,
                   interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
-                  candidate_name, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
+                  candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
                   voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
                   charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
            from interviews where id = $1 and status = 'in_progress' and started_at <= now() - interval '24 hours'

@@ -255,7 +255,8 @@ async fn keys_list_shows_name_prefix_created_and_last_used_but_never_the_key() {
     let listed_key = &keys[0];
     assert_eq!(listed_key["id"], created["id"]);
     assert_eq!(listed_key["name"], "production");
-    assert_eq!(listed_key["prefix"], format!("{}…", &key[..15]));
+    assert_eq!(listed_key["prefix"], &key[..15]);
+    assert_eq!(listed_key["mode"], "live");
     assert!(listed_key["created_at"].is_string());
     assert_eq!(listed_key["last_used_at"], Value::Null);
     let text = operator.run(&["keys", "list", &id]).await;

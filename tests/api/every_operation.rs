@@ -118,6 +118,28 @@ fn calls(f: &Fixture) -> Vec<Call> {
     };
     let (job, candidate, interview, token, webhook) = (&f.job, &f.candidate, &f.interview, &f.token, &f.webhook);
     vec![
+        call("listApiKeys", Method::GET, "/api-keys".into(), None, "api_keys"),
+        call(
+            "createApiKey",
+            Method::POST,
+            "/api-keys".into(),
+            Some(json!({"name": "ci"})),
+            "api_keys",
+        ),
+        call(
+            "deleteApiKey",
+            Method::DELETE,
+            "/api-keys/01936d71-2b3c-7d4e-8f50-6b7c8d9e0f12".into(),
+            None,
+            "api_keys",
+        ),
+        call(
+            "simulateInterview",
+            Method::POST,
+            format!("/interviews/{interview}/simulate"),
+            Some(json!({"outcome": "completed"})),
+            "interviews",
+        ),
         call("listCandidates", Method::GET, "/candidates".into(), None, "candidates"),
         call(
             "createCandidate",

@@ -8,6 +8,7 @@
 // Tests hold locks and seed rows in transactions of their own.
 #![allow(clippy::disallowed_methods)]
 
+mod api_keys;
 mod auth;
 mod candidates;
 mod cli;
@@ -23,4 +24,5 @@ mod rate_limit;
 mod requests;
 mod server;
 mod sessions;
+mod test_mode;
 mod webhooks;

@@ -418,6 +418,12 @@ async fn bodies_over_1_mib_are_413() {
             true,
         ),
         ("resendEvent", format!("/api/v1/events/{}/resend", fixture.event), true),
+        ("createApiKey", "/api/v1/api-keys".to_owned(), true),
+        (
+            "simulateInterview",
+            format!("/api/v1/interviews/{}/simulate", fixture.interview),
+            true,
+        ),
         (
             "recordSessionResponse",
             format!("/api/v1/sessions/{}/responses", fixture.token),

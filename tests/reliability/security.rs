@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use axum::http::StatusCode;
 use interview_api::http::contract::Contract;
+use interview_api::models::KeyMode;
 use interview_api_test_support::*;
 use reqwest::Method;
 use serde_json::{Value, json};
@@ -31,66 +32,90 @@ fn call(operation: &'static str, method: Method, path: String, body: Option<Valu
     }
 }
 
-async fn as_key(app: &TestApp, key: &str, call: &Call) -> Reply {
-    let mut request = app
-        .client
-        .with_key(key)
-        .request(call.method.clone(), &format!("/api/v1{}", call.path));
+/// Sends `call` with `client`'s key.
+async fn send(client: &Client, call: &Call) -> Reply {
+    let mut request = client.request(call.method.clone(), &format!("/api/v1{}", call.path));
     if let Some(body) = &call.body {
         request = request.json(body);
     }
-    app.send(request).await
+    client.send(request).await
 }
 
-#[tokio::test]
-async fn no_endpoint_reaches_another_accounts_resources() {
-    let mut figures = Figures::new("tenancy");
-    let app = spawn_app().await;
-    let other = create_account(&app.db, interview_api::domain::accounts::Plan::Paid, 1000).await;
+/// One of each resource a key can reach, created through `owner`.
+struct Victim {
+    /// The candidate's name, and in the job's title.
+    name: &'static str,
+    candidate: String,
+    job: String,
+    interview: String,
+    webhook: String,
+    event: String,
+    key: String,
+}
 
-    // The victim's resources: one of each.
-    let candidate = app.post("/api/v1/candidates", &json!({"name": "Victim"})).await.json()["data"]["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let job = app
-        .post(
-            "/api/v1/jobs",
-            &json!({"title": "Secret job", "questions": [{"question_text": "Q", "question_type": "technical"}]}),
-        )
-        .await
-        .json()["data"]["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let invitation = app
-        .post(
-            "/api/v1/invitations",
-            &json!({"job_id": job, "candidate_name": "Victim"}),
-        )
-        .await
-        .json();
-    let interview = invitation["id"].as_str().unwrap().to_owned();
-    let webhook = app
-        .post("/api/v1/webhooks", &json!({"url": "http://127.0.0.1:9/hook"}))
-        .await
-        .json()["data"]["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let event = app
-        .post(&format!("/api/v1/webhooks/{webhook}/test"), &json!({}))
-        .await
-        .json()["data"]["id"]
-        .as_str()
-        .unwrap()
-        .to_owned();
-    let ids = [&candidate, &job, &interview, &webhook, &event];
+fn created_id(reply: Reply) -> String {
+    let body = reply.json();
+    body.get("data").unwrap_or(&body)["id"].as_str().unwrap().to_owned()
+}
 
-    // Every operation that names a resource, tried with the other account's key on the
-    // victim's ids, and on an id that does not exist: the same 404, and nothing changes.
-    let unknown = Uuid::now_v7().to_string();
-    let table = |id: &dyn Fn(&str) -> String| {
+async fn create_job(owner: &Client, title: &str) -> String {
+    created_id(
+        owner
+            .post(
+                "/api/v1/jobs",
+                &json!({"title": title, "questions": [{"question_text": "Q", "question_type": "technical"}]}),
+            )
+            .await,
+    )
+}
+
+impl Victim {
+    async fn create(owner: &Client, name: &'static str) -> Victim {
+        let candidate = created_id(owner.post("/api/v1/candidates", &json!({"name": name})).await);
+        let job = create_job(owner, &format!("{name}'s job")).await;
+        let interview = created_id(
+            owner
+                .post(
+                    "/api/v1/invitations",
+                    &json!({"job_id": job, "candidate_id": candidate}),
+                )
+                .await,
+        );
+        let webhook = created_id(
+            owner
+                .post("/api/v1/webhooks", &json!({"url": "http://127.0.0.1:9/hook"}))
+                .await,
+        );
+        let event = created_id(
+            owner
+                .post(&format!("/api/v1/webhooks/{webhook}/test"), &json!({}))
+                .await,
+        );
+        let key = created_id(owner.post("/api/v1/api-keys", &json!({"name": "Victim's spare"})).await);
+        Victim {
+            name,
+            candidate,
+            job,
+            interview,
+            webhook,
+            event,
+            key,
+        }
+    }
+
+    fn ids(&self) -> [&str; 6] {
+        [
+            &self.candidate,
+            &self.job,
+            &self.interview,
+            &self.webhook,
+            &self.event,
+            &self.key,
+        ]
+    }
+
+    /// Every operation that names one of the victim's resources, with the ids `id` gives.
+    fn calls(id: &dyn Fn(&str) -> String) -> Vec<Call> {
         vec![
             call(
                 "getCandidate",
@@ -118,6 +143,12 @@ async fn no_endpoint_reaches_another_accounts_resources() {
                 Some(json!({"job_id": id("job"), "candidate_name": "Hijack"})),
             ),
             call(
+                "createInvitation",
+                Method::POST,
+                "/invitations".to_owned(),
+                Some(json!({"job_id": id("own job"), "candidate_id": id("candidate")})),
+            ),
+            call(
                 "getInterview",
                 Method::GET,
                 format!("/interviews/{}", id("interview")),
@@ -128,6 +159,12 @@ async fn no_endpoint_reaches_another_accounts_resources() {
                 Method::GET,
                 format!("/interviews/{}/questions", id("interview")),
                 None,
+            ),
+            call(
+                "simulateInterview",
+                Method::POST,
+                format!("/interviews/{}/simulate", id("interview")),
+                Some(json!({"outcome": "completed"})),
             ),
             call(
                 "cancelInterview",
@@ -184,129 +221,176 @@ async fn no_endpoint_reaches_another_accounts_resources() {
                 format!("/webhooks/{}", id("webhook")),
                 None,
             ),
+            call("deleteApiKey", Method::DELETE, format!("/api-keys/{}", id("key")), None),
         ]
-    };
-    let victims = table(&|kind| match kind {
-        "candidate" => candidate.clone(),
-        "job" => job.clone(),
-        "interview" => interview.clone(),
-        "event" => event.clone(),
-        _ => webhook.clone(),
-    });
-    let unknown_event = format!("evt_{}", Uuid::now_v7().simple());
-    let missing = table(&|kind| {
-        if kind == "event" {
-            unknown_event.clone()
-        } else {
-            unknown.clone()
+    }
+
+    /// The victim's resources are untouched.
+    async fn check_unchanged(&self, figures: &mut Figures, owner: &Client) {
+        let unchanged = [
+            (format!("/api/v1/candidates/{}", self.candidate), self.name),
+            (format!("/api/v1/jobs/{}", self.job), self.name),
+            (format!("/api/v1/interviews/{}", self.interview), "invited"),
+            (format!("/api/v1/webhooks/{}", self.webhook), "enabled"),
+            (format!("/api/v1/events/{}", self.event), "ping"),
+            ("/api/v1/api-keys".to_owned(), self.key.as_str()),
+        ];
+        for (path, expected) in unchanged {
+            let reply = owner.get(&path).await;
+            figures.operations += 1;
+            figures.check(reply.status == 200 && reply.text.contains(expected), || {
+                format!("{path} changed: {}", reply.text)
+            });
         }
+    }
+}
+
+/// The keys of an account are one set across both modes (the live account owns them), so a test
+/// key of the same account sees and manages them: they are outside the mode-isolation pass.
+const SHARED_ACROSS_MODES: [&str; 2] = ["listApiKeys", "deleteApiKey"];
+
+/// `intruder` tries every operation on `victim`'s resources: each must answer exactly as for an
+/// id that does not exist, and every list must show nothing of the victim's. Returns the
+/// operations tried.
+async fn intrude(
+    figures: &mut Figures,
+    owner: &Client,
+    victim: &Victim,
+    intruder: &Client,
+    what: &str,
+    same_account: bool,
+) -> HashSet<&'static str> {
+    let own_job = create_job(intruder, "Intruder's job").await;
+    let victims = Victim::calls(&|kind| match kind {
+        "candidate" => victim.candidate.clone(),
+        "job" => victim.job.clone(),
+        "own job" => own_job.clone(),
+        "interview" => victim.interview.clone(),
+        "event" => victim.event.clone(),
+        "key" => victim.key.clone(),
+        _ => victim.webhook.clone(),
     });
-    let mut covered: HashSet<&str> = HashSet::new();
-    for (victim, nothing) in victims.iter().zip(&missing) {
-        covered.insert(victim.operation);
-        let reply = as_key(&app, &other.key, victim).await;
-        let baseline = as_key(&app, &other.key, nothing).await;
+    let unknown = Uuid::now_v7().to_string();
+    let unknown_event = format!("evt_{}", Uuid::now_v7().simple());
+    let missing = Victim::calls(&|kind| match kind {
+        "event" => unknown_event.clone(),
+        "own job" => own_job.clone(),
+        _ => unknown.clone(),
+    });
+    let mut covered = HashSet::new();
+    for (victim_call, nothing) in victims.iter().zip(&missing) {
+        if same_account && SHARED_ACROSS_MODES.contains(&victim_call.operation) {
+            continue;
+        }
+        covered.insert(victim_call.operation);
+        let reply = send(intruder, victim_call).await;
+        let baseline = send(intruder, nothing).await;
         figures.operations += 2;
         figures.check(reply.status == 404 && is_json(&reply), || {
-            format!(
-                "{} on another account's resource: {} {}",
-                victim.operation, reply.status, reply.text
-            )
+            format!("{} from {what}: {} {}", victim_call.operation, reply.status, reply.text)
         });
         figures.check(reply.text == baseline.text, || {
             format!(
-                "{}: another account's resource reads {:?}, a missing one {:?}",
-                victim.operation, reply.text, baseline.text
+                "{} from {what}: the victim's resource reads {:?}, a missing one {:?}",
+                victim_call.operation, reply.text, baseline.text
             )
         });
     }
 
     // Lists and the balance show nothing of the victim's.
     for (operation, path) in [
-        ("listCandidates", "/candidates"),
-        ("listJobs", "/jobs"),
-        ("listInterviews", "/interviews"),
-        ("listWebhookEndpoints", "/webhooks"),
-        ("getCreditBalance", "/credits/balance"),
-        ("listCreditTransactions", "/credits/transactions"),
-        ("listEvents", "/events"),
+        ("listCandidates", "/candidates".to_owned()),
+        ("listJobs", "/jobs".to_owned()),
+        ("listInterviews", "/interviews".to_owned()),
+        ("listInterviews", format!("/interviews?job_id={}", victim.job)),
+        (
+            "listInterviews",
+            format!("/interviews?candidate_id={}", victim.candidate),
+        ),
+        ("listWebhookEndpoints", "/webhooks".to_owned()),
+        ("getCreditBalance", "/credits/balance".to_owned()),
+        ("listCreditTransactions", "/credits/transactions".to_owned()),
+        (
+            "listCreditTransactions",
+            format!("/credits/transactions?interview_id={}", victim.interview),
+        ),
+        ("listEvents", "/events".to_owned()),
+        ("listApiKeys", "/api-keys".to_owned()),
     ] {
+        if same_account && SHARED_ACROSS_MODES.contains(&operation) {
+            continue;
+        }
         covered.insert(operation);
-        let mut paths = vec![path.to_owned()];
-        if operation == "listInterviews" {
-            paths.push(format!("{path}?job_id={job}"));
-        }
-        if operation == "listCreditTransactions" {
-            paths.push(format!("{path}?interview_id={interview}"));
-        }
-        for path in paths {
-            let reply = as_key(&app, &other.key, &call(operation, Method::GET, path.clone(), None)).await;
-            figures.operations += 1;
-            figures.check(
-                reply.status == 200 && ids.iter().all(|id| !reply.text.contains(id.as_str())),
-                || format!("{operation} {path} shows another account's data: {}", reply.text),
-            );
-            figures.check(
-                !reply.text.contains("Victim") && !reply.text.contains("Secret job"),
-                || format!("{operation} shows another account's names: {}", reply.text),
-            );
-        }
-    }
-    let balance = as_key(
-        &app,
-        &other.key,
-        &call("getCreditBalance", Method::GET, "/credits/balance".into(), None),
-    )
-    .await;
-    figures.check(balance.json()["reserved_credits"] == 0, || {
-        format!("another account's reservation shows: {}", balance.text)
-    });
-
-    // Idempotency keys are per account: the same key and body from another account is a request
-    // of its own, never a replay of the victim's answer.
-    let body = json!({"name": "Same key"});
-    let first = app
-        .send(
-            app.request(Method::POST, "/api/v1/candidates")
-                .header("idempotency-key", "shared")
-                .json(&body),
-        )
-        .await;
-    let second = app
-        .send(
-            app.client
-                .with_key(&other.key)
-                .request(Method::POST, "/api/v1/candidates")
-                .header("idempotency-key", "shared")
-                .json(&body),
-        )
-        .await;
-    figures.operations += 2;
-    figures.check(
-        second.status == 201 && second.header("idempotent-replayed").is_none() && second.text != first.text,
-        || format!("another account's key replayed the victim's answer: {}", second.text),
-    );
-    covered.insert("createCandidate");
-
-    // The victim's resources are untouched.
-    let unchanged = [
-        (format!("/api/v1/candidates/{candidate}"), "Victim"),
-        (format!("/api/v1/jobs/{job}"), "Secret job"),
-        (format!("/api/v1/interviews/{interview}"), "invited"),
-        (format!("/api/v1/webhooks/{webhook}"), "enabled"),
-        (format!("/api/v1/events/{event}"), "ping"),
-    ];
-    for (path, expected) in unchanged {
-        let reply = app.get(&path).await;
+        let reply = send(intruder, &call(operation, Method::GET, path.clone(), None)).await;
         figures.operations += 1;
-        figures.check(reply.status == 200 && reply.text.contains(expected), || {
-            format!("{path} changed: {}", reply.text)
+        figures.check(
+            reply.status == 200 && victim.ids().iter().all(|id| !reply.text.contains(id)),
+            || format!("{operation} {path} shows {what} the victim's data: {}", reply.text),
+        );
+        figures.check(!reply.text.contains(victim.name), || {
+            format!("{operation} shows {what} the victim's names: {}", reply.text)
+        });
+    }
+    if !same_account {
+        let balance = send(
+            intruder,
+            &call("getCreditBalance", Method::GET, "/credits/balance".into(), None),
+        )
+        .await;
+        figures.check(balance.json()["reserved_credits"] == 0, || {
+            format!("the victim's reservation shows to {what}: {}", balance.text)
         });
     }
 
+    // Idempotency keys are per account and mode: the same key and body is a request of its own,
+    // never a replay of the victim's answer.
+    let body = json!({"name": "Same key"});
+    let replay = |client: &Client| {
+        client
+            .request(Method::POST, "/api/v1/candidates")
+            .header("idempotency-key", format!("shared-{}", what.replace(' ', "-")))
+            .json(&body)
+    };
+    let first = owner.send(replay(owner)).await;
+    let second = intruder.send(replay(intruder)).await;
+    figures.operations += 2;
+    figures.check(
+        second.status == 201 && second.header("idempotent-replayed").is_none() && second.text != first.text,
+        || format!("{what} replayed the victim's answer: {}", second.text),
+    );
+    covered.insert("createCandidate");
+    covered
+}
+
+#[tokio::test]
+async fn no_endpoint_reaches_another_accounts_or_another_modes_resources() {
+    let mut figures = Figures::new("tenancy");
+    let app = spawn_app().await;
+    let other = create_account(&app.db, interview_api::domain::accounts::Plan::Paid, 1000).await;
+    let test_key = create_key_of(&app.db, app.account.id, "test mode", KeyMode::Test).await;
+    let live = &app.client;
+    let test = &app.client.with_key(&test_key);
+    let another_account = &app.client.with_key(&other.key);
+
+    // The victim's live resources, tried by another account and by the account's own test mode.
+    let victim = Victim::create(live, "Live victim").await;
+    let mut covered = intrude(&mut figures, live, &victim, another_account, "another account", false).await;
+    covered.extend(intrude(&mut figures, live, &victim, test, "the test mode", true).await);
+    victim.check_unchanged(&mut figures, live).await;
+
+    // The reverse: test-mode resources, tried by the account's live key; the test invitation
+    // leaves the live balance as it was.
+    let live_balance = live.get("/api/v1/credits/balance").await.text;
+    let test_victim = Victim::create(test, "Test victim").await;
+    figures.check(live.get("/api/v1/credits/balance").await.text == live_balance, || {
+        "a test invitation changed the live balance".to_owned()
+    });
+    covered.extend(intrude(&mut figures, test, &test_victim, live, "the live mode", true).await);
+    test_victim.check_unchanged(&mut figures, test).await;
+
     // Every authenticated operation of the contract is in this test: a new endpoint must be
     // added here (the session API is authenticated by its token, not by an account key).
-    let creates_only = ["createJob", "createWebhookEndpoint"];
+    let creates_only = ["createJob", "createWebhookEndpoint", "createApiKey"];
     for operation in Contract::embedded().operations().filter(|op| op.authenticated) {
         figures.check(
             covered.contains(operation.id) || creates_only.contains(&operation.id),
@@ -314,8 +398,8 @@ async fn no_endpoint_reaches_another_accounts_resources() {
         );
     }
     figures.note(format!(
-        "{} operations with another account's ids (same 404 as a missing id), 6 lists, the balance and the ledger, the idempotency-key scope; every authenticated operation of the contract covered",
-        victims.len()
+        "{} operations with another account's ids and with the other mode's (same 404 as a missing id), 11 lists, the balance and the ledger, the idempotency-key scope; every authenticated operation of the contract covered",
+        Victim::calls(&|_| String::new()).len()
     ));
     figures.finish();
 }

@@ -1,3 +1,4 @@
+pub mod api_keys;
 pub mod candidates;
 pub mod credits;
 pub mod events;

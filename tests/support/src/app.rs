@@ -80,16 +80,17 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
     interview_api::db::connect_and_migrate(&settings)
         .await
         .expect("database is reachable");
-    let (shutdown, stopped) = oneshot::channel::<()>();
-    let server = tokio::spawn(interview_api::http::server::run(settings, listener, async {
-        let _ = stopped.await;
-    }));
     let db = PgPoolOptions::new()
         .max_connections(4)
         .connect(&database.url)
         .await
         .unwrap();
+    // The account exists before the server loads its key directory, as a long-lived key would.
     let account = create_account(&db, options.plan, options.credits).await;
+    let (shutdown, stopped) = oneshot::channel::<()>();
+    let server = tokio::spawn(interview_api::http::server::run(settings, listener, async {
+        let _ = stopped.await;
+    }));
     TestApp {
         address,
         client: Client::new(address).with_key(&account.key),
@@ -106,7 +107,10 @@ fn init_logs() {
     static INIT: OnceLock<()> = OnceLock::new();
     INIT.get_or_init(|| {
         if std::env::var_os("TEST_LOG").is_some() {
-            std::mem::forget(interview_api::telemetry::init(interview_api::config::LogFormat::Text));
+            std::mem::forget(interview_api::telemetry::init(
+                interview_api::config::LogFormat::Text,
+                None,
+            ));
         }
     });
 }

@@ -71,9 +71,17 @@ pub async fn create_account(db: &PgPool, plan: Plan, credits: u32) -> Account {
 }
 
 /// Another API key named `name` for `account`; returns the key itself.
+/// A new live key of the account.
 pub async fn create_key(db: &PgPool, account: Uuid, name: &str) -> String {
-    let (_, key) = interview_api::domain::keys::create_key(db, account, name)
+    create_key_of(db, account, name, interview_api::models::KeyMode::Live).await
+}
+
+/// A new key of the account in `mode` (a test key works on the account's test-mode data).
+pub async fn create_key_of(db: &PgPool, account: Uuid, name: &str, mode: interview_api::models::KeyMode) -> String {
+    let mut tx = db.begin().await.unwrap();
+    let (_, key) = interview_api::domain::keys::create_key(&mut tx, account, name, mode)
         .await
         .unwrap();
+    tx.commit().await.unwrap();
     key
 }

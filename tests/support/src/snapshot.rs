@@ -21,7 +21,9 @@ pub fn redact(value: Value) -> Value {
             fields
                 .into_iter()
                 .map(|(k, v)| match k.as_str() {
-                    "token" | "secret" | "interview_url" | "next_cursor" | "event_id" if v.is_string() => {
+                    "token" | "secret" | "key" | "prefix" | "interview_url" | "next_cursor" | "event_id"
+                        if v.is_string() =>
+                    {
                         (k.clone(), Value::String(format!("[{k}]")))
                     }
                     "latency_ms" if v.is_number() => (k.clone(), Value::String("[latency_ms]".to_owned())),

@@ -1,0 +1,110 @@
+//! API keys, managed by the account itself: list them (never the key), create one (shown once,
+//! live or test mode), revoke one. Keys belong to the live account whichever mode's key calls.
+
+use axum::http::Method;
+use axum_extra::extract::CookieJar;
+use headers::Host;
+use interview_api_generated::apis::api_keys::{
+    ApiKeys, CreateApiKeyResponse, DeleteApiKeyResponse, ListApiKeysResponse,
+};
+
+use crate::domain::keys::{self, KeyListing, Principal, Refused};
+use crate::error::{ApiError, FieldPath};
+use crate::http::context;
+use crate::models::{self, KeyMode};
+use crate::resources::Api;
+use crate::{nullable, timestamp};
+
+impl From<KeyListing> for models::ApiKey {
+    fn from(key: KeyListing) -> Self {
+        models::ApiKey {
+            id: key.id,
+            name: key.name,
+            mode: key.mode.0,
+            prefix: key.prefix,
+            created_at: timestamp(key.created_at),
+            last_used_at: nullable(key.last_used_at.map(timestamp)),
+        }
+    }
+}
+
+#[async_trait::async_trait]
+impl ApiKeys<ApiError> for Api {
+    type Claims = Principal;
+
+    async fn list_api_keys(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+    ) -> Result<ListApiKeysResponse, ApiError> {
+        let keys = keys::list_keys(&self.state.db, caller.owner_id).await?;
+        Ok(ListApiKeysResponse::Status200_APIKeys(models::ApiKeyList {
+            data: keys.into_iter().map(Into::into).collect(),
+        }))
+    }
+
+    async fn create_api_key(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        body: &models::ApiKeyCreate,
+    ) -> Result<CreateApiKeyResponse, ApiError> {
+        if body.name.trim().is_empty() {
+            return Err(ApiError::validation(FieldPath::key("name"), "must not be blank"));
+        }
+        let mode = body.mode.unwrap_or(KeyMode::Live);
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let (listing, key) = keys::create_key(&mut tx, caller.owner_id, &body.name, mode)
+            .await
+            .map_err(|error| match error.downcast::<sqlx::Error>() {
+                Ok(database) => ApiError::from(database),
+                Err(other) => ApiError::Internal(other),
+            })?;
+        tx.commit().await?;
+        // Known to this instance's flood guard at once (the others learn it from the database).
+        self.state.key_directory.insert(&keys::hash_key(&key));
+        let listed = models::ApiKey::from(listing);
+        Ok(CreateApiKeyResponse::Status201_APIKeyCreated(
+            models::ApiKeyWithSecretEnvelope {
+                data: models::ApiKeyWithSecret {
+                    id: listed.id,
+                    name: listed.name,
+                    mode: listed.mode,
+                    prefix: listed.prefix,
+                    created_at: listed.created_at,
+                    last_used_at: listed.last_used_at,
+                    key,
+                },
+            },
+        ))
+    }
+
+    /// Revokes a key at once, on every instance; never the account's last live key.
+    async fn delete_api_key(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::DeleteApiKeyPathParams,
+    ) -> Result<DeleteApiKeyResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        match keys::revoke_owned_key(&mut tx, caller.owner_id, path.id).await? {
+            Ok(()) => {}
+            Err(Refused::NotFound) => return Err(ApiError::NotFound("API key")),
+            Err(Refused::LastLiveKey) => {
+                return Err(ApiError::InvalidState(
+                    "This is the account's last live API key; create another before revoking it".to_owned(),
+                ));
+            }
+        }
+        tx.commit().await?;
+        Ok(DeleteApiKeyResponse::Status200_APIKeyRevoked(models::DeleteResult {
+            success: true,
+        }))
+    }
+}
