@@ -11,7 +11,7 @@ export SQLX_OFFLINE := true
 SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 
 .PHONY: run test generate check lint-spec generated-fresh tools conformance conformance-tools sdk bench reliability soak \
-	sqlx-prepare sqlx-check sqlx-database
+	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs
 
 run:
 	cargo run --release --bin interview-api -- serve --bootstrap-demo --log-format text
@@ -86,3 +86,21 @@ sdk: tools
 
 conformance-tools:
 	@schemathesis --version 2>/dev/null | grep -q ' $(SCHEMATHESIS_VERSION)$$' || python3 -m pip install -q 'schemathesis==$(SCHEMATHESIS_VERSION)'
+
+# The API reference page (GET /docs) in headless Chromium, against a fresh server and database:
+# no console error, no failed or cross-origin request, every tag and operation of openapi.yaml
+# rendered (docs/browser-test).
+docs-test: docs-test-tools
+	cargo build --bin interview-api
+	docs/browser-test/run.sh
+
+# Debian's Chromium, driven by playwright-core (Playwright's own browser downloads are not used),
+# and the versions of docs/browser-test/package-lock.json.
+docs-test-tools:
+	@command -v chromium >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium; }
+	@command -v npm >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nodejs npm; }
+	cd docs/browser-test && npm ci --no-audit --no-fund --loglevel=error
+
+# Vendors Redoc again, at the version and digest pinned in docs/vendor.sh; commit the result.
+vendor-docs:
+	docs/vendor.sh

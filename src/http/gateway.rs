@@ -186,8 +186,8 @@ fn request_id(headers: &HeaderMap) -> String {
         .map_or_else(|| uuid::Uuid::now_v7().to_string(), str::to_owned)
 }
 
-/// Tags the responses outside the contract's routes (`/healthz`, `/readyz`) with their request
-/// id too.
+/// Tags the responses outside the contract's routes (the probes, the contract and its reference
+/// page) with their request id too.
 pub async fn request_id_only(request: Request, next: Next) -> Response {
     let request_id = request_id(request.headers());
     let mut response = next.run(request).await;

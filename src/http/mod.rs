@@ -1,11 +1,12 @@
 //! HTTP: the server and its connections, the gateway of layers every API request passes (request
 //! ids and logs, authentication, rate limits, contract checks, idempotency, error rendering), the
-//! request context handlers read, and the probes.
+//! request context handlers read, the probes, and the contract served with its reference page.
 
 pub mod auth;
 pub mod client_address;
 pub mod context;
 pub mod contract;
+pub mod docs;
 pub mod errors;
 pub mod gateway;
 pub mod idempotency;

@@ -1,4 +1,5 @@
-//! The server: its router, its connections and their limits, graceful shutdown and the probes.
+//! The server: its router, its connections and their limits, graceful shutdown, the probes and
+//! the contract served beside them (`http::docs`).
 //! Production (`interview-api serve`) and the tests start it through the same [`run`], with a
 //! listener and a shutdown signal given from outside.
 
@@ -30,6 +31,7 @@ use crate::domain::keys::{KeyDirectory, KeyUsage};
 use crate::error::ApiError;
 use crate::http::auth::Recognized;
 use crate::http::contract::Contract;
+use crate::http::docs;
 use crate::http::errors::{Documented, json_response};
 use crate::http::gateway;
 use crate::http::rate_limit::RateLimiter;
@@ -386,7 +388,8 @@ pub fn router(state: AppState) -> Router {
         }));
     let mut outside = Router::new()
         .route("/healthz", get(healthz))
-        .route("/readyz", get(readyz));
+        .route("/readyz", get(readyz))
+        .merge(docs::router());
     if state.settings.metrics_addr.is_none() {
         outside = outside.route("/metrics", get(metrics));
     }

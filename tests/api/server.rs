@@ -1,5 +1,6 @@
-//! The server as a whole: the health and readiness probes, a graceful stop, a clear exit when
-//! the database is unreachable at start, and `serve --help` naming every setting.
+//! The server as a whole: the health and readiness probes, the contract and its reference page
+//! served beside them, a graceful stop, a clear exit when the database is unreachable at start,
+//! and `serve --help` naming every setting.
 
 use interview_api_test_support::*;
 use serde_json::json;
@@ -25,6 +26,113 @@ async fn readyz_answers_200_when_the_database_answers() {
         reply.json(),
         json!({"status": "ready", "checks": {"database": "ok", "rate_limits": "memory"}})
     );
+}
+
+/// A file of the repository, as committed.
+fn repository_file(path: &str) -> Vec<u8> {
+    std::fs::read(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+/// An answer to a request without a key, its body as bytes: a `Reply` holds text, which could
+/// hide a difference of encoding.
+async fn get_raw(app: &TestApp, path: &str) -> (reqwest::StatusCode, reqwest::header::HeaderMap, Vec<u8>) {
+    let response = reqwest::get(app.url(path)).await.unwrap();
+    let (status, headers) = (response.status(), response.headers().clone());
+    (status, headers, response.bytes().await.unwrap().to_vec())
+}
+
+#[tokio::test]
+async fn openapi_yaml_is_the_repositorys_file_byte_for_byte_without_a_key() {
+    let app = spawn_app().await;
+    let (status, headers, body) = get_raw(&app, "/openapi.yaml").await;
+    assert_eq!(status, 200);
+    assert_eq!(headers["content-type"], "application/yaml");
+    assert!(headers.contains_key("x-request-id"));
+    assert!(
+        body == repository_file("openapi.yaml"),
+        "/openapi.yaml differs from openapi.yaml"
+    );
+}
+
+#[tokio::test]
+async fn openapi_json_is_the_same_document_in_the_same_key_order() {
+    let app = spawn_app().await;
+    let reply = app.client.anonymous().get("/openapi.json").await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.header("content-type"), Some(JSON_UTF8));
+    let served = reply.json();
+    let file = String::from_utf8(repository_file("openapi.yaml")).unwrap();
+    let parsed: serde_json::Value = serde_yaml::from_str(&file).unwrap();
+    assert_eq!(served, parsed);
+    // Equal maps compare equal in any order; their serializations only in the same order.
+    assert_eq!(
+        served.to_string(),
+        parsed.to_string(),
+        "the keys are not in document order"
+    );
+    assert!(served["paths"].as_object().is_some_and(|paths| paths.len() > 20));
+}
+
+#[tokio::test]
+async fn docs_is_a_page_that_loads_its_renderer_and_the_contract_from_this_server() {
+    let app = spawn_app().await;
+    let page = app.client.anonymous().get("/docs").await;
+    assert_eq!(page.status, 200);
+    assert_eq!(page.header("content-type"), Some("text/html; charset=utf-8"));
+    let policy = page
+        .header("content-security-policy")
+        .expect("a Content-Security-Policy");
+    for directive in ["default-src 'none'", "script-src 'self'", "connect-src 'self'"] {
+        assert!(policy.contains(directive), "{policy}");
+    }
+    assert!(!policy.contains("unsafe"), "{policy}");
+    assert!(page.text.contains(r#"spec-url="/openapi.json""#), "{}", page.text);
+
+    let scripts: Vec<&str> = page
+        .text
+        .split(r#"<script src=""#)
+        .skip(1)
+        .map(|rest| rest.split_once('"').unwrap().0)
+        .collect();
+    assert_eq!(scripts, ["/docs/redoc.standalone.js"], "{}", page.text);
+    assert!(!page.text.contains("<script>"), "an inline script: {}", page.text);
+    let (status, headers, body) = get_raw(&app, scripts[0]).await;
+    assert_eq!(status, 200);
+    assert_eq!(headers["content-type"], "text/javascript; charset=utf-8");
+    assert_eq!(headers["x-content-type-options"], "nosniff");
+    assert!(
+        body == repository_file("docs/vendor/redoc/redoc.standalone.js"),
+        "the bundle differs from docs/vendor/redoc"
+    );
+}
+
+#[tokio::test]
+async fn the_contract_and_the_page_are_revalidated_by_their_etag() {
+    let app = spawn_app().await;
+    let client = app.client.anonymous();
+    for path in ["/openapi.yaml", "/openapi.json", "/docs", "/docs/redoc.standalone.js"] {
+        let first = client.get(path).await;
+        assert_eq!(first.header("cache-control"), Some("no-cache"), "{path}");
+        let etag = first.header("etag").expect("an ETag").to_owned();
+        let again = client
+            .send(
+                client
+                    .request(reqwest::Method::GET, path)
+                    .header("if-none-match", &etag),
+            )
+            .await;
+        assert_eq!(again.status, 304, "{path}");
+        assert_eq!(again.header("etag"), Some(etag.as_str()), "{path}");
+        assert!(again.text.is_empty(), "{path}");
+        let changed = client
+            .send(
+                client
+                    .request(reqwest::Method::GET, path)
+                    .header("if-none-match", "\"other\""),
+            )
+            .await;
+        assert_eq!(changed.status, 200, "{path}");
+    }
 }
 
 #[tokio::test]

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The reference page in headless Chromium (`make docs-test`): the server on a free port and a
+# fresh database (which it creates and migrates), then check.mjs against it; the server is
+# stopped and the database dropped whatever happens.
+#
+# Environment: INTERVIEW_API_BIN (default the debug build `make docs-test` makes), CHROMIUM
+# (default /usr/bin/chromium), DOCS_TEST_TIMEOUT_MS (how long the page gets to render).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+BIN=${INTERVIEW_API_BIN:-${CARGO_TARGET_DIR:-target}/debug/interview-api}
+OUT=target/docs-test
+mkdir -p "$OUT"
+
+DB="docs_test_$(date +%s)_$$"
+export DATABASE_URL="postgres://postgres@127.0.0.1:5432/${DB}"
+PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+BASE="http://127.0.0.1:${PORT}"
+SERVER_PID=
+
+cleanup() {
+    local status=$?
+    if [[ -n "$SERVER_PID" ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
+        kill -TERM "$SERVER_PID" 2>/dev/null || true
+        wait "$SERVER_PID" 2>/dev/null || true
+    fi
+    psql -q -h 127.0.0.1 -U postgres -d postgres -c "drop database if exists \"${DB}\" with (force)" >/dev/null 2>&1 || true
+    exit "$status"
+}
+trap cleanup EXIT
+
+echo "--- docs-test: server on ${BASE}, database ${DB}"
+"$BIN" serve --bind-addr "127.0.0.1:${PORT}" --log-format json >"$OUT/server.log" 2>&1 &
+SERVER_PID=$!
+# Ready when /readyz answers; a server that exits instead is reported at once. Two minutes, for
+# a loaded machine migrating a fresh database.
+for _ in $(seq 600); do
+    curl -fsS "${BASE}/readyz" >/dev/null 2>&1 && break
+    kill -0 "$SERVER_PID" 2>/dev/null || { cat "$OUT/server.log"; exit 1; }
+    sleep 0.2
+done
+curl -fsS "${BASE}/readyz" >/dev/null || { cat "$OUT/server.log"; exit 1; }
+
+node docs/browser-test/check.mjs "$BASE" openapi.yaml
