@@ -32,6 +32,8 @@ pub async fn connect(settings: &Settings) -> anyhow::Result<PgPool> {
         // The ping before every checkout costs a round trip per request; a broken connection
         // surfaces as an error on first use instead and the pool replaces it.
         .test_before_acquire(false)
+        // Every checkout reports its wait (the `db_pool_acquire_seconds` metric).
+        .acquire_time_level(log::LevelFilter::Trace)
         .connect_with(options.clone())
         .await
         .with_context(|| format!("cannot connect to the database at {}", describe(&options)))

@@ -23,6 +23,8 @@ pub fn handle() -> &'static PrometheusHandle {
                 &LATENCY_BUCKETS,
             )
             .expect("the buckets are not empty")
+            .set_buckets_for_metric(Matcher::Full("db_pool_acquire_seconds".to_owned()), &LATENCY_BUCKETS)
+            .expect("the buckets are not empty")
             .build_recorder();
         let handle = recorder.handle();
         // Another recorder installed first (an embedding program's) keeps working; ours stays empty.
@@ -69,8 +71,37 @@ pub fn purged(what: &'static str, count: u64) {
     counter!("purged_rows_total", "what" => what).increment(count);
 }
 
-/// The exposition, with the gauges read now: the database pool (sqlx does not expose how many
-/// wait for a connection; `in_use` at `max` is when they do) and the webhook backlog.
+/// How long each checkout of a database connection waited: sqlx reports every acquisition as a
+/// `sqlx::pool::acquire` event (`db::connect` turns them on, at TRACE) with the time it took. This
+/// is what waiting for the pool costs; sqlx does not expose how many wait at a given moment.
+pub struct PoolWaits;
+
+impl PoolWaits {
+    pub const TARGET: &'static str = "sqlx::pool::acquire";
+}
+
+impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for PoolWaits {
+    fn on_event(&self, event: &tracing::Event<'_>, _: tracing_subscriber::layer::Context<'_, S>) {
+        struct Waited(Option<f64>);
+        impl tracing::field::Visit for Waited {
+            fn record_f64(&mut self, field: &tracing::field::Field, value: f64) {
+                // (sic: the field's name in sqlx)
+                if field.name() == "aquired_after_secs" {
+                    self.0 = Some(value);
+                }
+            }
+            fn record_debug(&mut self, _: &tracing::field::Field, _: &dyn std::fmt::Debug) {}
+        }
+        let mut waited = Waited(None);
+        event.record(&mut waited);
+        if let Some(seconds) = waited.0 {
+            histogram!("db_pool_acquire_seconds").record(seconds);
+        }
+    }
+}
+
+/// The exposition, with the gauges read now: the database pool (`in_use` at `max` is when
+/// requests wait, `db_pool_acquire_seconds` for how long) and the webhook backlog.
 pub async fn render(db: &PgPool, max_connections: u32) -> String {
     let idle = db.num_idle() as f64;
     gauge!("db_pool_connections", "state" => "idle").set(idle);

@@ -5,7 +5,9 @@
 pub mod metrics;
 mod otlp;
 
+use tracing::Level;
 use tracing_subscriber::EnvFilter;
+use tracing_subscriber::filter::Targets;
 use tracing_subscriber::layer::SubscriberExt;
 use tracing_subscriber::util::SubscriberInitExt;
 
@@ -29,7 +31,7 @@ impl Drop for Telemetry {
 /// operation) under `span`. With an OTLP endpoint, spans are exported over OTLP (HTTP, protobuf)
 /// as well. Call once, from within the Tokio runtime.
 pub fn init(format: LogFormat, otlp_endpoint: Option<&str>) -> Telemetry {
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let filter = || EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     let fmt = tracing_subscriber::fmt::layer().with_writer(std::io::stderr);
     let fmt = match format {
         LogFormat::Json => fmt
@@ -45,10 +47,13 @@ pub fn init(format: LogFormat, otlp_endpoint: Option<&str>) -> Telemetry {
         use opentelemetry::trace::TracerProvider as _;
         tracing_opentelemetry::layer().with_tracer(provider.tracer("interview-api"))
     });
+    // Filters per layer: the pool-wait metric needs sqlx's TRACE events that the logs leave out.
+    let pool_waits =
+        metrics::PoolWaits.with_filter(Targets::new().with_target(metrics::PoolWaits::TARGET, Level::TRACE));
     let _ = tracing_subscriber::registry()
-        .with(filter)
-        .with(fmt)
-        .with(otel)
+        .with(fmt.with_filter(filter()))
+        .with(otel.with_filter(filter()))
+        .with(pool_waits)
         .try_init();
     Telemetry { traces }
 }

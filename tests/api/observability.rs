@@ -1,8 +1,8 @@
 //! What operators see, on the real binary: `/metrics` in the Prometheus text format (requests by
-//! operation and status class with a latency histogram, 429s by identity kind, the database pool,
-//! the webhook backlog; never a label made of a path or an id), served on the API's address or on
-//! `METRICS_ADDR`; logs in which every line of a request carries its request id; and trace export
-//! over OTLP when `OTEL_EXPORTER_OTLP_ENDPOINT` is set.
+//! operation and status class with a latency histogram, 429s by identity kind, the database pool
+//! and how long its checkouts wait, the webhook backlog; never a label made of a path or an id),
+//! served on the API's address or on `METRICS_ADDR`; logs in which every line of a request
+//! carries its request id; and trace export over OTLP when `OTEL_EXPORTER_OTLP_ENDPOINT` is set.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -105,6 +105,14 @@ async fn metrics_count_requests_by_operation_and_status_class_and_never_by_path(
     assert!(after.contains_key(r#"db_pool_connections{state="idle"}"#));
     assert!(after.contains_key(r#"db_pool_connections{state="in_use"}"#));
     assert_eq!(sample(&after, "db_pool_max_connections"), 16.0);
+    // Every checkout of a connection is timed: at least the key lookup and the query of each
+    // request that reached the database.
+    assert!(
+        moved("db_pool_acquire_seconds_count") >= 8.0,
+        "{}",
+        moved("db_pool_acquire_seconds_count")
+    );
+    assert!(after.contains_key(r#"db_pool_acquire_seconds_bucket{le="0.001"}"#));
     assert_eq!(sample(&after, "webhook_messages_pending"), 0.0);
     assert!(after.contains_key("webhook_oldest_pending_seconds"));
 }
