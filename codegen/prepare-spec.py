@@ -9,6 +9,12 @@ here and nowhere else.
 Response `links` (OpenAPI links, for SDKs and stateful contract testing) are dropped too: the
 server code does not use them, and the generator's parser refuses a link `requestBody` that is
 an object of runtime expressions, which the OpenAPI specification allows.
+
+`not` is dropped from every schema. openapi.yaml uses it for fields that must be absent (alone,
+or when a sibling has a value: `isCurrent: true` forbids `endDate`); rust-axum 7.26.0 turns a
+`not` with properties into a stray model (`WorkExperienceNot`) and otherwise ignores it. A `not`
+only ever narrows what is valid, so the generated models are right without it, and the server's
+own validator (src/http/contract.rs) applies it from openapi.yaml.
 """
 
 import json
@@ -42,6 +48,34 @@ def strip(node):
             strip(value)
 
 
+def strip_not(schema):
+    """Removes `not` from a schema and the schemas inside it (not from `properties` maps, whose
+    keys are field names)."""
+    if not isinstance(schema, dict):
+        return
+    schema.pop("not", None)
+    for name in ("items", "additionalProperties"):
+        strip_not(schema.get(name))
+    for name in ("allOf", "anyOf", "oneOf"):
+        for sub in schema.get(name) or []:
+            strip_not(sub)
+    for sub in (schema.get("properties") or {}).values():
+        strip_not(sub)
+
+
+def strip_not_everywhere(node):
+    """`strip_not` on every `schema` of the paths (parameters, bodies, responses)."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "schema":
+                strip_not(value)
+            else:
+                strip_not_everywhere(value)
+    elif isinstance(node, list):
+        for value in node:
+            strip_not_everywhere(value)
+
+
 def main(source, target):
     with open(source, encoding="utf-8") as f:
         spec = yaml.safe_load(f)
@@ -49,6 +83,12 @@ def main(source, target):
     spec.get("components", {}).get("parameters", {}).pop("IdempotencyKey", None)
     strip(spec.get("paths", {}))
     strip(spec.get("components", {}).get("responses", {}))
+    for schema in spec.get("components", {}).get("schemas", {}).values():
+        strip_not(schema)
+    strip_not_everywhere(spec.get("paths", {}))
+    strip_not_everywhere(spec.get("components", {}).get("parameters", {}))
+    strip_not_everywhere(spec.get("components", {}).get("requestBodies", {}))
+    strip_not_everywhere(spec.get("components", {}).get("responses", {}))
     with open(target, "w", encoding="utf-8") as f:
         json.dump(spec, f, indent=2, sort_keys=False)
 

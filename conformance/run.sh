@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Contract conformance against a real server (`make conformance`):
-#   1. a fresh database, an account with plenty of credits and an API key (the operator CLI);
+#   1. a fresh database, two accounts with plenty of credits and an API key each (the operator
+#      CLI): one for Schemathesis, one for the SDK flow;
 #   2. the server on a free port (private webhook targets allowed, rate limit out of the way);
-#   3. Schemathesis over openapi.yaml: every check, fixed seed and example budget, stateful
-#      sequences through the spec's OpenAPI links (conformance/schemathesis.toml, hooks.py);
+#   3. Schemathesis over openapi.yaml: every check, a fixed example budget, stateful sequences
+#      through the spec's OpenAPI links (conformance/schemathesis.toml, hooks.py). The examples and
+#      coverage phases (which the seed barely moves) run once; fuzzing and the stateful phase once
+#      per seed; a table of the cases each run generated ends the output;
 #   4. the Python SDK generated from openapi.yaml driving the whole flow (sdk_flow.py);
 #   5. server stopped, database dropped.
 #
@@ -13,7 +16,8 @@
 #
 # Environment: INTERVIEW_API_BIN (default target/debug/interview-api), SDK_DIR (the generated
 # client, default target/sdk/python), PGSOCKET_DIR (default /var/run/postgresql), CONFORMANCE_PARTS
-# (default "schemathesis sdk": what to run). Arguments are passed on to `schemathesis run`.
+# (default "schemathesis sdk": what to run), CONFORMANCE_SEEDS (default "20261123 7 1999": the seeds
+# of the random phases). Arguments are passed on to `schemathesis run`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,11 +53,19 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "--- conformance: database ${DB}, account and key"
-ACCOUNT_ID=$("$BIN" accounts create --email "conformance@example.com" --plan paid --credits 1000000 --json |
-    python3 -c 'import json, sys; print(json.load(sys.stdin)["id"])')
-read -r API_KEY API_KEY_ID < <("$BIN" keys create "$ACCOUNT_ID" --name conformance --json |
-    python3 -c 'import json, sys; key = json.load(sys.stdin); print(key["key"], key["id"])')
+echo "--- conformance: database ${DB}, accounts and keys"
+# An account and key for Schemathesis, and one for the SDK flow: the flow checks what happens to
+# its own webhook endpoint and events, which the endpoints Schemathesis leaves behind (subscribed
+# to every event, at addresses that never answer) must not change. Prints the key and its id.
+new_account_key() {
+    local account
+    account=$("$BIN" accounts create --email "$1" --plan paid --credits 1000000 --json |
+        python3 -c 'import json, sys; print(json.load(sys.stdin)["id"])')
+    "$BIN" keys create "$account" --name "$2" --json |
+        python3 -c 'import json, sys; key = json.load(sys.stdin); print(key["key"], key["id"])'
+}
+read -r API_KEY API_KEY_ID < <(new_account_key conformance@example.com conformance)
+read -r SDK_API_KEY _ < <(new_account_key sdk-flow@example.com sdk-flow)
 
 echo "--- conformance: server on 127.0.0.1:${PORT}"
 "$BIN" serve \
@@ -71,24 +83,56 @@ done
 curl -fsS "http://127.0.0.1:${PORT}/readyz" >/dev/null
 
 PARTS=" ${CONFORMANCE_PARTS:-schemathesis sdk} "
+SEEDS=(${CONFORMANCE_SEEDS:-20261123 7 1999})
+FAILED=0
+COUNTS=()
+
+# One `schemathesis run` of some phases with a seed; its counts go to the final table. A failing
+# run does not stop the others: every failure of every seed is reported.
+schemathesis_run() {
+    local seed=$1 phases=$2
+    shift 2
+    local log="$OUT/schemathesis-${seed}-${phases//,/-}.log"
+    local status=0
+    CONFORMANCE_API_KEY="$API_KEY" CONFORMANCE_API_KEY_ID="$API_KEY_ID" CONFORMANCE_BASE_URL="$BASE" \
+        SCHEMATHESIS_HOOKS=hooks \
+        PYTHONPATH="conformance${PYTHONPATH:+:$PYTHONPATH}" \
+        schemathesis --config-file conformance/schemathesis.toml run openapi.yaml \
+        --url "$BASE" --no-color --seed "$seed" --phases "$phases" \
+        --report junit --report-dir "$OUT/schemathesis/${seed}-${phases//,/-}" "$@" 2>&1 | tee "$log" ||
+        status=$?
+    # "Test cases:" is followed by e.g. "4985 generated, 4985 passed, 54 skipped".
+    local counts
+    counts=$(grep -A1 '^Test cases:' "$log" | tail -n 1 | sed 's/^ *//' || true)
+    COUNTS+=("$(printf '%-10s %-19s %s' "$seed" "$phases" "${counts:-no summary}")")
+    if [[ $status -ne 0 ]]; then
+        FAILED=1
+    fi
+}
+
 if [[ "$PARTS" == *" schemathesis "* ]]; then
-    echo "--- conformance: schemathesis $(schemathesis --version | awk '{print $NF}')"
-    rm -rf "$OUT/schemathesis"
-    # Two runs: the per-operation phases, then the stateful one on its own, which only then
-    # gets its full budget of linked sequences (phases.stateful in the config).
-    for phases in examples,coverage,fuzzing stateful; do
-        CONFORMANCE_API_KEY="$API_KEY" CONFORMANCE_API_KEY_ID="$API_KEY_ID" CONFORMANCE_BASE_URL="$BASE" \
-            SCHEMATHESIS_HOOKS=hooks \
-            PYTHONPATH="conformance${PYTHONPATH:+:$PYTHONPATH}" \
-            schemathesis --config-file conformance/schemathesis.toml run openapi.yaml \
-            --url "$BASE" --no-color --phases "$phases" "$@"
+    echo "--- conformance: schemathesis $(schemathesis --version | awk '{print $NF}'), seeds ${SEEDS[*]}"
+    rm -rf "$OUT/schemathesis" "$OUT"/schemathesis-*.log
+    # The per-operation phases, then the stateful one on its own, which only then gets its full
+    # budget of linked sequences (phases.stateful in the config).
+    schemathesis_run "${SEEDS[0]}" examples,coverage "$@"
+    for seed in "${SEEDS[@]}"; do
+        schemathesis_run "$seed" fuzzing "$@"
+        schemathesis_run "$seed" stateful "$@"
     done
+    echo "--- conformance: cases generated"
+    printf '%-10s %-19s %s\n' seed phases cases
+    printf '%s\n' "${COUNTS[@]}"
+    if [[ $FAILED -ne 0 ]]; then
+        echo "conformance: schemathesis found failures (above)" >&2
+        exit 1
+    fi
 fi
 
 if [[ "$PARTS" == *" sdk "* ]]; then
     echo "--- conformance: SDK flow"
     PYTHONPATH="${SDK_DIR}${PYTHONPATH:+:$PYTHONPATH}" \
-        python3 conformance/sdk_flow.py --base-url "$BASE" --api-key "$API_KEY"
+        python3 conformance/sdk_flow.py --base-url "$BASE" --api-key "$SDK_API_KEY"
 fi
 
 echo "--- conformance: server log"

@@ -104,6 +104,9 @@ pub enum ApiError {
     RateLimited { retry_after_seconds: u64 },
     #[error("request body too large")]
     PayloadTooLarge,
+    /// The request line and headers are over `server::MAX_HEADER_BYTES`, or too many fields.
+    #[error("request headers too large")]
+    HeadersTooLarge,
     #[error("insufficient credits")]
     InsufficientCredits(CreditShortfall),
     #[error("trial restriction: {0}")]
@@ -114,6 +117,8 @@ pub enum ApiError {
     InvalidState(String),
     #[error("link expired")]
     LinkExpired,
+    #[error("link cancelled")]
+    LinkCancelled,
     #[error("service unavailable: {0}")]
     Unavailable(String),
     #[error("not implemented")]
@@ -172,9 +177,10 @@ impl ApiError {
             ApiError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             ApiError::Idempotency { status, .. } => *status,
             ApiError::InvalidState(_) => StatusCode::CONFLICT,
-            ApiError::LinkExpired => StatusCode::GONE,
+            ApiError::LinkExpired | ApiError::LinkCancelled => StatusCode::GONE,
             ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
             ApiError::NotImplemented => StatusCode::NOT_IMPLEMENTED,

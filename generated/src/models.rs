@@ -1934,7 +1934,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CandidateLis
     }
 }
 
-/// Body of `PATCH /candidates/{id}`. Top-level fields merge: an absent field is unchanged; `title: null` removes the title; `cv: null` removes all CV data; a `cv` object replaces the stored CV as a whole (sub-fields are not merged) and refreshes `parsedAt`. `name` cannot be null. Every successful PATCH, even `{}`, moves `updated_at`.
+/// Body of `PATCH /candidates/{id}`. Top-level fields merge: an absent field is unchanged; `title: null` removes the title; `cv: null` removes all CV data; a `cv` object replaces the stored CV as a whole (sub-fields are not merged). `name` cannot be null. Every successful PATCH, even `{}`, moves `updated_at` and, when the candidate keeps CV data (sent now or before), refreshes `parsedAt` to the same instant.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct CandidateUpdate {
@@ -2105,7 +2105,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CandidateUpd
     }
 }
 
-/// A professional certification. Dates are `YYYY`, `YYYY-MM` or `YYYY-MM-DD` and must be real calendar dates; `issueDate` must not be after `expiryDate`.
+/// A professional certification. Dates are `YYYY`, `YYYY-MM` or `YYYY-MM-DD` and must be real calendar dates (`format: partial-date`); `expiryDate` must not be before `issueDate`, compared at the coarser precision of the two. Neither rule can be expressed in JSON Schema: the server checks both (400 on the field).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct Certification {
@@ -2137,7 +2137,7 @@ pub struct Certification {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub issue_date: Option<String>,
 
-    /// Expiration date, if applicable: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
+    /// Expiration date, if applicable: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, a real date, not before `issueDate` at the coarser precision of the two (checked by the server: 400 `must not be before issueDate`).
     #[serde(rename = "expiryDate")]
     #[validate(
             regex(path = *RE_CERTIFICATION_EXPIRY_DATE),
@@ -3045,7 +3045,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CursorPagina
     }
 }
 
-/// An extra question for one interview. `question_type` is a `QuestionType`. Referenced in `question_order` as `custom_N`, N being its index in `custom_questions`.
+/// An extra question for one interview. `question_type` is a `QuestionType`. Referenced in `question_order` as `custom_N`, N being its index in `custom_questions`. Custom questions have no `order_index`: they are placed by their position in `custom_questions` and by `question_order`, the one way to order an interview's questions, so an `order_index` here is 400 rather than silently ignored (the `not` below).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct CustomQuestion {
@@ -3067,12 +3067,6 @@ pub struct CustomQuestion {
     #[validate(range(min = 10u32, max = 3600u32))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub time_limit_seconds: Option<u32>,
-
-    /// Accepted for compatibility and otherwise ignored: custom questions follow the job's questions in array order, and `question_order` sets any other order.
-    #[serde(rename = "order_index")]
-    #[validate(range(min = 0u32, max = 10000u32))]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub order_index: Option<u32>,
 }
 
 lazy_static::lazy_static! {
@@ -3086,7 +3080,6 @@ impl CustomQuestion {
             question_text,
             question_type,
             time_limit_seconds: Some(180),
-            order_index: None,
         }
     }
 }
@@ -3103,9 +3096,6 @@ impl std::fmt::Display for CustomQuestion {
             self.time_limit_seconds
                 .as_ref()
                 .map(|time_limit_seconds| ["time_limit_seconds".to_string(), time_limit_seconds.to_string()].join(",")),
-            self.order_index
-                .as_ref()
-                .map(|order_index| ["order_index".to_string(), order_index.to_string()].join(",")),
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -3126,7 +3116,6 @@ impl std::str::FromStr for CustomQuestion {
             pub question_text: Vec<String>,
             pub question_type: Vec<models::QuestionType>,
             pub time_limit_seconds: Vec<u32>,
-            pub order_index: Vec<u32>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -3156,10 +3145,6 @@ impl std::str::FromStr for CustomQuestion {
                     "time_limit_seconds" => intermediate_rep
                         .time_limit_seconds
                         .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
-                    #[allow(clippy::redundant_clone)]
-                    "order_index" => intermediate_rep
-                        .order_index
-                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     _ => return std::result::Result::Err("Unexpected key while parsing CustomQuestion".to_string()),
                 }
             }
@@ -3181,7 +3166,6 @@ impl std::str::FromStr for CustomQuestion {
                 .next()
                 .ok_or_else(|| "question_type missing in CustomQuestion".to_string())?,
             time_limit_seconds: intermediate_rep.time_limit_seconds.into_iter().next(),
-            order_index: intermediate_rep.order_index.into_iter().next(),
         })
     }
 }
@@ -3272,7 +3256,7 @@ pub struct Cv {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub portfolio_url: Option<String>,
 
-    /// When this CV data was last written (create, or the PATCH that replaced it).
+    /// When this CV data was last written or confirmed: set on create, and refreshed by every successful PATCH of a candidate that keeps CV data (equal to the candidate's `updated_at` then), whether or not the PATCH sent `cv`.
     #[serde(rename = "parsedAt")]
     #[validate(custom(function = "check_xss_string"))]
     pub parsed_at: String,
@@ -3504,7 +3488,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Cv> {
     }
 }
 
-/// CV data as sent in a request (candidate `cv`, invitation `candidate_cv`). Every field is optional; omitted arrays are stored as `[]`. The output-only `parsedAt` and `parseSource` are ignored if sent, like any unknown field. Validation (400 on failure): required strings are non-empty; short strings at most 200 characters, `summary` and `description` at most 10,000; URLs absolute http(s), at most 2048; work dates `YYYY-MM`, education and certification dates `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (real dates); an end before its start and `isCurrent: true` with an `endDate` are rejected. `null` (where the field allows it) means no CV.
+/// CV data as sent in a request (candidate `cv`, invitation `candidate_cv`). Every field is optional; omitted arrays are stored as `[]`. The output-only `parsedAt` and `parseSource` are ignored if sent, like any unknown field. Validation (400 on failure): required strings are non-empty; short strings at most 200 characters, `summary` and `description` at most 10,000; URLs absolute http(s), at most 2048; work dates `YYYY-MM`, education and certification dates `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (real dates); `isCurrent: true` with an `endDate` is rejected (the `not` of `WorkExperience`). Two rules JSON Schema cannot express are checked by the server as well, so validate them before sending: dates must be real calendar dates, and an end must not be before its start (400 `must not be before startDate` on the end field; see the examples of the 400 responses). `null` (where the field allows it) means no CV.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct CvInput {
@@ -3893,7 +3877,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<DeleteResult
     }
 }
 
-/// An entry of the candidate's educational background. Dates are `YYYY`, `YYYY-MM` or `YYYY-MM-DD` and must be real calendar dates; `startDate` must not be after `endDate` (compared at the coarser precision of the two).
+/// An entry of the candidate's educational background. Dates are `YYYY`, `YYYY-MM` or `YYYY-MM-DD` and must be real calendar dates (`format: partial-date`; the pattern alone admits `2023-02-30`); `endDate` must not be before `startDate`, compared at the coarser precision of the two (`2020` is not before `2020-05`). Neither rule can be expressed in JSON Schema: the server checks both (400 on the field).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct Education {
@@ -3935,7 +3919,7 @@ pub struct Education {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub start_date: Option<String>,
 
-    /// Graduation date: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
+    /// Graduation date: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, a real date, not before `startDate` at the coarser precision of the two (checked by the server: 400 `must not be before startDate`).
     #[serde(rename = "endDate")]
     #[validate(
             regex(path = *RE_EDUCATION_END_DATE),
@@ -4383,7 +4367,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ErrorBody> {
     }
 }
 
-/// Machine-readable error type of the structured error shape.  | type | status | condition | |---|---|---| | `authentication_error` | 401 | Missing, malformed, unknown or revoked API key. | | `permission_error` | 403 | E-mail not verified, subscription not active (past due or cancelled), or insufficient permissions. | | `validation_error` | 400, 413 | Invalid parameters, missing required fields, malformed data, body over 1 MiB. | | `resource_not_found` | 404 | The resource does not exist or belongs to another account; also an unknown route or session token. | | `method_not_allowed` | 405 | The route exists but not with this method (the `Allow` header lists the methods). | | `rate_limit_exceeded` | 429 | More than 100 requests in the current 60-second window. | | `insufficient_credits` | 403 | Too few available credits to create the interview. | | `trial_restriction` | 403 | The feature needs purchased credits (trial accounts). | | `idempotency_error` | 409, 422 | The `Idempotency-Key` is in use by a running request (409) or was used for a different request (422). | | `invalid_state` | 409 | The interview's state does not allow the action. | | `link_expired` | 410 | The interview link expired before the interview started. | | `api_error` | 500 | Unexpected server error; retry with exponential backoff. | | `service_unavailable` | 503 | Temporary outage (for example the database is unreachable); retry with exponential backoff. |
+/// Machine-readable error type of the structured error shape.  | type | status | condition | |---|---|---| | `authentication_error` | 401 | Missing, malformed, unknown or revoked API key. | | `permission_error` | 403 | E-mail not verified, subscription not active (past due or cancelled), or insufficient permissions. | | `validation_error` | 400, 413, 431 | Invalid parameters, missing required fields, malformed data, body over 1 MiB, request headers over 32 KiB. | | `resource_not_found` | 404 | The resource does not exist or belongs to another account; also an unknown route or session token. | | `method_not_allowed` | 405 | The route exists but not with this method (the `Allow` header lists the methods). | | `rate_limit_exceeded` | 429 | More requests in the current 60-second window than its limit (100 per key or address, 120 per interview token). | | `insufficient_credits` | 403 | Too few available credits to create the interview. | | `trial_restriction` | 403 | The feature needs purchased credits (trial accounts). | | `idempotency_error` | 409, 422 | The `Idempotency-Key` is in use by a running request (409) or was used for a different request (422). | | `invalid_state` | 409 | The interview's state does not allow the action. | | `link_expired` | 410 | The interview link expired before the interview started. | | `link_cancelled` | 410 | The interview was cancelled (`POST /interviews/{id}/cancel`): its link no longer works. | | `api_error` | 500 | Unexpected server error; retry with exponential backoff. | | `service_unavailable` | 503 | Temporary outage (for example the database is unreachable); retry with exponential backoff. |
 /// Enumeration of values.
 /// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
 /// which helps with FFI.
@@ -4414,6 +4398,8 @@ pub enum ErrorType {
     InvalidState,
     #[serde(rename = "link_expired")]
     LinkExpired,
+    #[serde(rename = "link_cancelled")]
+    LinkCancelled,
     #[serde(rename = "api_error")]
     ApiError,
     #[serde(rename = "service_unavailable")]
@@ -4440,6 +4426,7 @@ impl std::fmt::Display for ErrorType {
             ErrorType::IdempotencyError => write!(f, "idempotency_error"),
             ErrorType::InvalidState => write!(f, "invalid_state"),
             ErrorType::LinkExpired => write!(f, "link_expired"),
+            ErrorType::LinkCancelled => write!(f, "link_cancelled"),
             ErrorType::ApiError => write!(f, "api_error"),
             ErrorType::ServiceUnavailable => write!(f, "service_unavailable"),
         }
@@ -4462,6 +4449,7 @@ impl std::str::FromStr for ErrorType {
             "idempotency_error" => std::result::Result::Ok(ErrorType::IdempotencyError),
             "invalid_state" => std::result::Result::Ok(ErrorType::InvalidState),
             "link_expired" => std::result::Result::Ok(ErrorType::LinkExpired),
+            "link_cancelled" => std::result::Result::Ok(ErrorType::LinkCancelled),
             "api_error" => std::result::Result::Ok(ErrorType::ApiError),
             "service_unavailable" => std::result::Result::Ok(ErrorType::ServiceUnavailable),
             _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
@@ -9285,7 +9273,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<PagePaginati
     }
 }
 
-/// How the interview's question list is built from the job (all fields optional, combinable):  1. Start from the job's questions in their order, minus `excluded_question_ids`. 2. Append `custom_questions` in array order. 3. If `question_order` is given, the questions it lists come first, in its order; the unlisted ones follow in the order of steps 1-2.  400 `validation_error` (details keyed by field path, e.g. `question_config.question_order[2]`) when: an excluded id is not a question of the job or is listed twice; a `question_order` entry is not a question of the job, names an excluded question, is a `custom_N` token out of range (`custom_7` with 3 custom questions) or malformed, or appears twice; or the final list has no questions.
+/// How the interview's question list is built from the job (all fields optional, combinable):  1. Start from the job's questions in their order, minus `excluded_question_ids`. 2. Append `custom_questions` in array order. 3. If `question_order` is given, the questions it lists come first, in its order; the unlisted ones follow in the order of steps 1-2.  `question_order` is the only way to order custom questions: a custom question's position key would be a second, competing order, so `order_index` on a custom question is 400 (`question_config.custom_questions[0].order_index`).  400 `validation_error` (details keyed by field path, e.g. `question_config.question_order[2]`) when: an excluded id is not a question of the job or is listed twice; a `question_order` entry is not a question of the job, names an excluded question, is a `custom_N` token out of range (`custom_7` with 3 custom questions) or malformed, or appears twice; or the final list has no questions. Which ids are questions of the job is known only to the server, so these rules cannot be part of the schema (which does say: at most 100 distinct excluded ids, at most 150 order entries): a client checks them against `GET /jobs/{id}`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct QuestionConfig {
@@ -13813,7 +13801,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookRecov
     }
 }
 
-/// A position in the candidate's employment history. `startDate` must not be after `endDate`; `endDate` must be omitted when `isCurrent` is true. Fields not given are omitted in output.
+/// A position in the candidate's employment history. `endDate` must be omitted when `isCurrent` is true (the `not` below says so). `endDate` must not be before `startDate`: a rule across two values that JSON Schema cannot express, so it is written here and checked by the server (400 `must not be before startDate` on `endDate`). Fields not given are omitted in output.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct WorkExperience {
@@ -13844,7 +13832,7 @@ pub struct WorkExperience {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub start_date: Option<String>,
 
-    /// End month, `YYYY-MM`, not before `startDate`. Omitted when the position is current.
+    /// End month, `YYYY-MM`, not before `startDate` (checked by the server, not expressible in the schema: an earlier month is 400). Must be omitted when `isCurrent` is true.
     #[serde(rename = "endDate")]
     #[validate(
             regex(path = *RE_WORKEXPERIENCE_END_DATE),

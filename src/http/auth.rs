@@ -43,6 +43,11 @@ pub struct Refusal(pub Arc<ApiError>);
 pub struct SessionToken([u8; 32]);
 
 impl SessionToken {
+    /// The token's SHA-256 (as `interviews.token_hash` stores it).
+    pub fn hash(&self) -> [u8; 32] {
+        self.0
+    }
+
     /// A stable name for the token that reveals nothing of it.
     pub fn identity(&self) -> String {
         hex::encode(&self.0[..16])

@@ -69,7 +69,8 @@ impl ApiError {
         }
     }
 
-    fn structured(&self) -> Value {
+    /// The structured shape (`{"error": {"type", "message", "details"?}}`).
+    pub fn structured(&self) -> Value {
         let (kind, message, details): (&str, String, Option<Value>) = match self {
             ApiError::Unauthenticated(why) => ("authentication_error", (*why).to_owned(), None),
             ApiError::PermissionDenied(why) => ("permission_error", (*why).to_owned(), None),
@@ -103,6 +104,11 @@ impl ApiError {
                 "The request body is larger than 1 MiB".to_owned(),
                 None,
             ),
+            ApiError::HeadersTooLarge => (
+                "validation_error",
+                "The request headers exceed the limit of 32 KiB and 100 fields".to_owned(),
+                None,
+            ),
             ApiError::InsufficientCredits(shortfall) => (
                 "insufficient_credits",
                 format!(
@@ -115,6 +121,11 @@ impl ApiError {
             ApiError::Idempotency { message, .. } => ("idempotency_error", (*message).to_owned(), None),
             ApiError::InvalidState(why) => ("invalid_state", why.clone(), None),
             ApiError::LinkExpired => ("link_expired", "This interview link has expired".to_owned(), None),
+            ApiError::LinkCancelled => (
+                "link_cancelled",
+                "This interview was cancelled; its link no longer works".to_owned(),
+                None,
+            ),
             ApiError::Unavailable(_) => (
                 "service_unavailable",
                 "The service is temporarily unavailable; retry with backoff".to_owned(),

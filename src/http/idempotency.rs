@@ -1,5 +1,9 @@
-//! `Idempotency-Key` on every key-authenticated POST: the same request sent again with the same
-//! key is answered from the first run, byte for byte, on any instance.
+//! `Idempotency-Key` on every POST: the same request sent again with the same key is answered
+//! from the first run, byte for byte, on any instance.
+//!
+//! Keys are scoped to who calls: the account for key-authenticated requests, the interview token
+//! for the session endpoints (whose caller is the token; the gateway learns the interview's
+//! account only in the handler), each in a table of its own ([`Scope`]).
 //!
 //! The first request with a key claims it by inserting a row inside a transaction that stays
 //! open while the request runs; the response is written into that row and committed with it.
@@ -23,10 +27,12 @@ use axum::http::{HeaderName, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use sha2::{Digest, Sha256};
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
+use uuid::Uuid;
 
 use crate::domain::keys::Principal;
 use crate::error::{ApiError, FieldPath};
+use crate::http::auth::SessionToken;
 use crate::http::context::{Claim, RequestContext};
 use crate::http::contract::RequestBody;
 use crate::state::AppState;
@@ -34,23 +40,46 @@ use crate::state::AppState;
 pub const HEADER: &str = "idempotency-key";
 pub const REPLAYED: HeaderName = HeaderName::from_static("idempotent-replayed");
 
-/// The layer: runs the handler in its request context, at most once per (account, key).
+/// Whose keys a request's key is among.
+enum Scope {
+    /// An API key's account (`idempotency_keys`).
+    Account(Uuid),
+    /// An interview token, by its SHA-256 (`session_idempotency_keys`).
+    Session(Vec<u8>),
+}
+
+/// A key as documented: 1 to 255 printable ASCII characters (space included), neither first nor
+/// last a space, which HTTP does not carry at either end of a header value. The same rule as the
+/// `pattern` of `Idempotency-Key` in openapi.yaml.
+pub fn well_formed(key: &[u8]) -> bool {
+    (1..=255).contains(&key.len())
+        && key.iter().all(|b| (0x20..=0x7e).contains(b))
+        && key.first() != Some(&b' ')
+        && key.last() != Some(&b' ')
+}
+
+/// The layer: runs the handler in its request context, at most once per key of its scope.
 pub async fn idempotency(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let caller = request.extensions().get::<Principal>().cloned();
+    let scope = match (&caller, request.extensions().get::<SessionToken>()) {
+        (Some(caller), _) => Some(Scope::Account(caller.account_id)),
+        (None, Some(token)) => Some(Scope::Session(token.hash().to_vec())),
+        (None, None) => None,
+    };
     let key = request.headers().get(HEADER).cloned();
     let context = RequestContext {
         caller: caller.clone(),
         claim: None,
     };
-    let (Some(caller), Some(key), &Method::POST) = (caller, key, request.method()) else {
+    let (Some(scope), Some(key), &Method::POST) = (scope, key, request.method()) else {
         return context.scope(next.run(request)).await;
     };
     let key = match key.to_str() {
-        Ok(key) if (1..=255).contains(&key.len()) && key.bytes().all(|b| b.is_ascii_graphic()) => key.to_owned(),
+        Ok(key) if well_formed(key.as_bytes()) => key.to_owned(),
         _ => {
             return ApiError::validation(
                 FieldPath::key("Idempotency-Key"),
-                "must be 1 to 255 printable ASCII characters without spaces",
+                "must be 1 to 255 printable ASCII characters, neither starting nor ending with a space",
             )
             .into_response();
         }
@@ -67,12 +96,12 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
     };
     let handler = |claim: Arc<Claim>| {
         let context = RequestContext {
-            caller: Some(caller.clone()),
+            caller,
             claim: Some(claim),
         };
         context.scope(next.run(request))
     };
-    match claim_and_run(&state.db, &caller, &key, &fingerprint, handler).await {
+    match claim_and_run(&state.db, &scope, &key, &fingerprint, handler).await {
         Ok(response) => response,
         Err(error) => error.into_response(),
     }
@@ -101,7 +130,7 @@ struct Stored {
 
 async fn claim_and_run<F: Future<Output = Response>>(
     db: &PgPool,
-    principal: &Principal,
+    scope: &Scope,
     key: &str,
     fingerprint: &[u8],
     handler: impl FnOnce(Arc<Claim>) -> F,
@@ -111,41 +140,9 @@ async fn claim_and_run<F: Future<Output = Response>>(
     sqlx::query!("select set_config('lock_timeout', '200ms', true)")
         .fetch_one(&mut *tx)
         .await?;
-    // An expired key starts fresh.
-    sqlx::query!(
-        "delete from idempotency_keys
-         where account_id = $1 and idempotency_key = $2 and created_at < now() - interval '24 hours'",
-        principal.account_id,
-        key
-    )
-    .execute(&mut *tx)
-    .await
-    .map_err(in_progress_or)?;
-    let claimed = sqlx::query!(
-        "insert into idempotency_keys (account_id, idempotency_key, fingerprint)
-         values ($1, $2, $3) on conflict do nothing",
-        principal.account_id,
-        key,
-        fingerprint
-    )
-    .execute(&mut *tx)
-    .await
-    .map_err(in_progress_or)?
-    .rows_affected()
-        == 1;
-
-    if !claimed {
+    if !claim(&mut tx, scope, key, fingerprint).await.map_err(in_progress_or)? {
         // Committed rows always carry their answer: the claim commits with it.
-        let stored = sqlx::query_as!(
-            Stored,
-            r#"select fingerprint, response_status as "response_status!", response_content_type,
-                      response_body as "response_body!"
-               from idempotency_keys where account_id = $1 and idempotency_key = $2"#,
-            principal.account_id,
-            key
-        )
-        .fetch_one(&mut *tx)
-        .await?;
+        let stored = stored(&mut tx, scope, key).await?;
         if stored.fingerprint != fingerprint {
             return Err(ApiError::Idempotency {
                 status: StatusCode::UNPROCESSABLE_ENTITY,
@@ -176,20 +173,125 @@ async fn claim_and_run<F: Future<Output = Response>>(
             sqlx::query("rollback to savepoint handler").execute(&mut *tx).await?;
         }
         let content_type = parts.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok());
-        sqlx::query!(
-            "update idempotency_keys set response_status = $3, response_content_type = $4, response_body = $5
-             where account_id = $1 and idempotency_key = $2",
-            principal.account_id,
-            key,
-            parts.status.as_u16() as i16,
-            content_type,
-            &body[..]
-        )
-        .execute(&mut *tx)
-        .await?;
+        let answer = Stored {
+            fingerprint: Vec::new(),
+            response_status: parts.status.as_u16() as i16,
+            response_content_type: content_type.map(str::to_owned),
+            response_body: body.to_vec(),
+        };
+        store(&mut tx, scope, key, &answer).await?;
         tx.commit().await?;
     }
     Ok(Response::from_parts(parts, Body::from(body)))
+}
+
+/// Claims the key for this request (an expired one starts fresh); `false` when it is taken.
+async fn claim(tx: &mut PgConnection, scope: &Scope, key: &str, fingerprint: &[u8]) -> Result<bool, sqlx::Error> {
+    let inserted = match scope {
+        Scope::Account(account_id) => {
+            sqlx::query!(
+                "delete from idempotency_keys
+                 where account_id = $1 and idempotency_key = $2 and created_at < now() - interval '24 hours'",
+                account_id,
+                key
+            )
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query!(
+                "insert into idempotency_keys (account_id, idempotency_key, fingerprint)
+                 values ($1, $2, $3) on conflict do nothing",
+                account_id,
+                key,
+                fingerprint
+            )
+            .execute(&mut *tx)
+            .await?
+        }
+        Scope::Session(token_hash) => {
+            sqlx::query!(
+                "delete from session_idempotency_keys
+                 where token_hash = $1 and idempotency_key = $2 and created_at < now() - interval '24 hours'",
+                token_hash,
+                key
+            )
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query!(
+                "insert into session_idempotency_keys (token_hash, idempotency_key, fingerprint)
+                 values ($1, $2, $3) on conflict do nothing",
+                token_hash,
+                key,
+                fingerprint
+            )
+            .execute(&mut *tx)
+            .await?
+        }
+    };
+    Ok(inserted.rows_affected() == 1)
+}
+
+/// The answer stored under a key someone else claimed and answered.
+async fn stored(tx: &mut PgConnection, scope: &Scope, key: &str) -> Result<Stored, sqlx::Error> {
+    match scope {
+        Scope::Account(account_id) => {
+            sqlx::query_as!(
+                Stored,
+                r#"select fingerprint, response_status as "response_status!", response_content_type,
+                          response_body as "response_body!"
+                   from idempotency_keys where account_id = $1 and idempotency_key = $2"#,
+                account_id,
+                key
+            )
+            .fetch_one(&mut *tx)
+            .await
+        }
+        Scope::Session(token_hash) => {
+            sqlx::query_as!(
+                Stored,
+                r#"select fingerprint, response_status as "response_status!", response_content_type,
+                          response_body as "response_body!"
+                   from session_idempotency_keys where token_hash = $1 and idempotency_key = $2"#,
+                token_hash,
+                key
+            )
+            .fetch_one(&mut *tx)
+            .await
+        }
+    }
+}
+
+/// Writes the answer into the claimed row (its fingerprint is already there).
+async fn store(tx: &mut PgConnection, scope: &Scope, key: &str, answer: &Stored) -> Result<(), sqlx::Error> {
+    match scope {
+        Scope::Account(account_id) => {
+            sqlx::query!(
+                "update idempotency_keys set response_status = $3, response_content_type = $4, response_body = $5
+                 where account_id = $1 and idempotency_key = $2",
+                account_id,
+                key,
+                answer.response_status,
+                answer.response_content_type,
+                &answer.response_body
+            )
+            .execute(&mut *tx)
+            .await?;
+        }
+        Scope::Session(token_hash) => {
+            sqlx::query!(
+                "update session_idempotency_keys set response_status = $3, response_content_type = $4,
+                        response_body = $5
+                 where token_hash = $1 and idempotency_key = $2",
+                token_hash,
+                key,
+                answer.response_status,
+                answer.response_content_type,
+                &answer.response_body
+            )
+            .execute(&mut *tx)
+            .await?;
+        }
+    }
+    Ok(())
 }
 
 /// A lock wait that times out means the same key is being processed right now.
@@ -217,10 +319,29 @@ fn replay(stored: Stored) -> Response {
     response
 }
 
-/// Deletes keys past their retention; every instance may run it.
+/// Deletes keys past their retention, of both scopes; every instance may run it.
 pub async fn purge_expired(db: &PgPool) -> Result<u64, sqlx::Error> {
-    let purged = sqlx::query!("delete from idempotency_keys where created_at < now() - interval '24 hours'")
+    let accounts = sqlx::query!("delete from idempotency_keys where created_at < now() - interval '24 hours'")
         .execute(db)
         .await?;
-    Ok(purged.rows_affected())
+    let sessions = sqlx::query!("delete from session_idempotency_keys where created_at < now() - interval '24 hours'")
+        .execute(db)
+        .await?;
+    Ok(accounts.rows_affected() + sessions.rows_affected())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::well_formed;
+
+    #[test]
+    fn keys_are_printable_ascii_without_a_space_at_either_end() {
+        assert!(well_formed(b"k"));
+        assert!(well_formed(b"order 42 / retry"));
+        assert!(well_formed("~".repeat(255).as_bytes()));
+        for bad in [&b""[..], b" k", b"k ", b" ", b"tab\there", b"caf\xc3\xa9", b"nul\0"] {
+            assert!(!well_formed(bad), "{bad:?}");
+        }
+        assert!(!well_formed("k".repeat(256).as_bytes()));
+    }
 }

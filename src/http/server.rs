@@ -37,6 +37,7 @@ use crate::http::gateway;
 use crate::http::rate_limit::RateLimiter;
 use crate::resources::Api;
 use crate::state::AppState;
+use crate::telemetry::metrics;
 use crate::{db, telemetry, workers};
 
 /// Serves until `shutdown` completes, then finishes in-flight requests and stops the workers.
@@ -76,8 +77,8 @@ pub async fn run(
     Ok(())
 }
 
-/// Request headers (with the request line) above this size are answered 431 and the connection
-/// is closed.
+/// Request headers (with the request line) above this size, or more than hyper's 100 fields, are
+/// answered 431 and the connection is closed (see [`Watched`]).
 pub const MAX_HEADER_BYTES: usize = 32 * 1024;
 
 /// After the shutdown signal, how long a connection that has not sent a request yet gets for the
@@ -213,6 +214,8 @@ async fn connection(
     let io = TokioIo::new(Watched {
         inner: stream,
         activity: activity.clone(),
+        peer: remote,
+        replacement: None,
     });
     let connection = limits
         .builder
@@ -308,10 +311,44 @@ impl Drop for InProgress {
     }
 }
 
-/// A socket that notes every byte it receives in its connection's [`Activity`].
+/// A socket that notes every byte it receives in its connection's [`Activity`], and answers an
+/// oversized request head as the contract documents.
+///
+/// hyper refuses a head over [`MAX_HEADER_BYTES`] (or with more than 100 fields) before any
+/// service runs, by writing its own 431 with an empty body and closing the connection. No layer
+/// can see that request, so its answer is replaced here, on its way to the socket: the JSON body
+/// of the structured shape, with an `X-Request-Id`. hyper's automatic answer is recognized by its
+/// status line: nothing else on this server answers 431.
 struct Watched {
     inner: tokio::net::TcpStream,
     activity: Arc<Activity>,
+    peer: SocketAddr,
+    /// The documented 431 and how much of it is written, once hyper has begun its own.
+    replacement: Option<(Vec<u8>, usize)>,
+}
+
+/// The documented answer to a request head hyper refused, as bytes on the wire.
+fn headers_too_large(peer: SocketAddr) -> Vec<u8> {
+    let request_id = uuid::Uuid::now_v7().to_string();
+    let error = ApiError::HeadersTooLarge;
+    let status = error.status();
+    let body = serde_json::to_vec(&error.structured()).unwrap_or_default();
+    metrics::request("unmatched", status.as_u16(), 0.0);
+    tracing::info!(
+        request_id,
+        route = "unmatched",
+        status = status.as_u16(),
+        client = %peer.ip(),
+        "request"
+    );
+    let mut bytes = format!(
+        "HTTP/1.1 {status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: {}\r\n\
+         x-request-id: {request_id}\r\nconnection: close\r\n\r\n",
+        body.len()
+    )
+    .into_bytes();
+    bytes.extend_from_slice(&body);
+    bytes
 }
 
 impl tokio::io::AsyncRead for Watched {
@@ -331,11 +368,28 @@ impl tokio::io::AsyncRead for Watched {
 
 impl tokio::io::AsyncWrite for Watched {
     fn poll_write(
-        mut self: std::pin::Pin<&mut Self>,
+        self: std::pin::Pin<&mut Self>,
         cx: &mut std::task::Context<'_>,
         buf: &[u8],
     ) -> std::task::Poll<std::io::Result<usize>> {
-        std::pin::Pin::new(&mut self.inner).poll_write(cx, buf)
+        use std::task::Poll;
+        let this = self.get_mut();
+        if this.replacement.is_none() && (buf.starts_with(b"HTTP/1.1 431 ") || buf.starts_with(b"HTTP/1.0 431 ")) {
+            this.replacement = Some((headers_too_large(this.peer), 0));
+        }
+        let Some((answer, written)) = &mut this.replacement else {
+            return std::pin::Pin::new(&mut this.inner).poll_write(cx, buf);
+        };
+        while *written < answer.len() {
+            match std::pin::Pin::new(&mut this.inner).poll_write(cx, &answer[*written..]) {
+                Poll::Ready(Ok(0)) => return Poll::Ready(Err(std::io::ErrorKind::WriteZero.into())),
+                Poll::Ready(Ok(n)) => *written += n,
+                other => return other,
+            }
+        }
+        // hyper's own answer (and anything it would write after it) goes nowhere: the client has
+        // the documented one, and hyper closes the connection next.
+        Poll::Ready(Ok(buf.len()))
     }
 
     fn poll_flush(

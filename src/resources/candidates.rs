@@ -234,16 +234,17 @@ impl Candidates<ApiError> for Api {
     ) -> Result<UpdateCandidateResponse, ApiError> {
         let cv = cv_to_store(body.cv.as_ref())?;
         // Top-level merge: an absent field is unchanged, `null` clears, a `cv` object replaces.
-        // `updated_at` always moves (by at least a millisecond, the precision it is shown in);
-        // CV data written now gets the same instant as `parsedAt`.
+        // `updated_at` always moves (by at least a millisecond, the precision it is shown in),
+        // and `parsedAt` with it whenever the candidate keeps CV data, sent now or before: the
+        // contract says a successful PATCH answers with `parsedAt` refreshed.
         let row = sqlx::query_as!(
             CandidateRow,
             r#"update candidates set
                    name = coalesce($3, name),
                    title = case when $4 then $5 else title end,
                    cv = case when $6 then $7 else cv end,
-                   cv_parsed_at = case when $6 then (case when $7::jsonb is null then null
-                       else greatest(now(), updated_at + interval '1 millisecond') end) else cv_parsed_at end,
+                   cv_parsed_at = case when (case when $6 then $7::jsonb else cv end) is null then null
+                       else greatest(now(), updated_at + interval '1 millisecond') end,
                    cv_parse_source = case when $6 then (case when $7::jsonb is null then null else 'manual' end)
                        else cv_parse_source end,
                    updated_at = greatest(now(), updated_at + interval '1 millisecond')

@@ -175,23 +175,9 @@ impl Invitations<ApiError> for Api {
             }
             None => None,
         };
-        // The candidate is named by exactly one of its name and a stored candidate's id.
-        let stored = match (&body.candidate_name, body.candidate_id) {
-            (Some(_), None) => None,
-            (None, Some(id)) => Some(id),
-            (Some(_), Some(_)) => {
-                return Err(ApiError::validation(
-                    FieldPath::key("candidate_id"),
-                    "is not allowed together with candidate_name",
-                ));
-            }
-            (None, None) => {
-                return Err(ApiError::validation(
-                    FieldPath::key("candidate_name"),
-                    "is required unless candidate_id is given",
-                ));
-            }
-        };
+        // The candidate is named by a stored candidate's id or by its name: the contract admits
+        // exactly one of them (`InvitationCreate`'s `oneOf`).
+        let stored = body.candidate_id;
 
         let db = &self.state.db;
         let job = jobs::find(db, caller.account_id, body.job_id)

@@ -1,5 +1,6 @@
 //! The session API the interview runtime drives: read the interview by its token, start it,
-//! record answers, complete it. The token in the path is the credential.
+//! record answers, complete it. The token in the path is the credential, until the link stops
+//! working (expired before the start, or cancelled): 410.
 //!
 //! State changes lock the interview row, and completion then the account row (always in that
 //! order), so a repeated or concurrent `start`/`complete`/`cancel` settles credits exactly once.
@@ -21,13 +22,16 @@ use crate::{nullable, timestamp};
 
 const NOT_FOUND: ApiError = ApiError::NotFound("Interview session");
 
-/// The interview behind a token, locked for update when `lock` is set. An expired link is 410.
+/// The interview behind a token, locked for update when `lock` is set. A link that no longer
+/// works is 410 on every session endpoint, before any state check: it expired before the
+/// interview started, or the interview was cancelled (cancelling stops the link).
 async fn find(db: &mut PgConnection, token: &str, lock: bool) -> Result<InterviewRow, ApiError> {
     let row = interviews::find_by_token(db, token, lock).await?.ok_or(NOT_FOUND)?;
-    if row.status() == InterviewStatus::Expired {
-        return Err(ApiError::LinkExpired);
+    match row.status() {
+        InterviewStatus::Expired => Err(ApiError::LinkExpired),
+        InterviewStatus::Cancelled => Err(ApiError::LinkCancelled),
+        _ => Ok(row),
     }
-    Ok(row)
 }
 
 fn wrong_state(row: &InterviewRow, action: &str) -> ApiError {

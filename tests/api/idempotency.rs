@@ -1,7 +1,8 @@
-//! `Idempotency-Key` on every key-authenticated POST. The same request with the same key within
-//! 24 hours replays the stored answer byte for byte (`Idempotent-Replayed: true`) and creates
-//! nothing; the same key with another request is 422, and while the first request still runs 409.
-//! Keys are 1 to 255 printable ASCII characters, scoped to the account.
+//! `Idempotency-Key` on every POST. The same request with the same key within 24 hours replays
+//! the stored answer byte for byte (`Idempotent-Replayed: true`) and creates nothing; the same key
+//! with another request is 422, and while the first request still runs 409. Keys are 1 to 255
+//! printable ASCII characters (no space at either end), scoped to the account, and on the session
+//! endpoints to the interview token.
 
 use futures_util::future::join_all;
 use interview_api_test_support::*;
@@ -179,8 +180,14 @@ async fn keys_must_be_1_to_255_printable_characters() {
             .status,
         201
     );
+    // Printable ASCII includes the space: inside a key it is a character like any other.
+    let first = post_with_key(&app, "/api/v1/jobs", "has space", &crate::jobs::job_body()).await;
+    assert_eq!(first.status, 201, "{}", first.text);
+    let again = post_with_key(&app, "/api/v1/jobs", "has space", &crate::jobs::job_body()).await;
+    assert_eq!(again.header("idempotent-replayed"), Some("true"));
+    assert_eq!(again.text, first.text);
     assert_eq!(
-        post_with_key(&app, "/api/v1/jobs", "has space", &crate::jobs::job_body())
+        post_with_key(&app, "/api/v1/jobs", "tab\there", &crate::jobs::job_body())
             .await
             .status,
         400
@@ -408,4 +415,159 @@ async fn invite_via(app: &TestApp, job: &str) -> String {
         .await;
     assert_eq!(reply.status, 201, "{}", reply.text);
     reply.json()["id"].as_str().unwrap().to_owned()
+}
+
+/// The documented `pattern` of `Idempotency-Key`, read from openapi.yaml.
+fn documented_key_pattern() -> regex::Regex {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/openapi.yaml");
+    let spec: serde_yaml::Value = serde_yaml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let pattern = spec["components"]["parameters"]["IdempotencyKey"]["schema"]["pattern"]
+        .as_str()
+        .expect("the key's pattern is documented");
+    regex::Regex::new(pattern).unwrap()
+}
+
+/// Every key the documented pattern admits is honoured and every other one refused: each printable
+/// character between two others, and the ends, which HTTP cannot carry as spaces.
+#[tokio::test]
+async fn the_server_and_the_documented_pattern_agree_on_every_printable_character() {
+    let app = spawn_app_with(Options {
+        extra_args: vec!["--rate-limit-per-minute".into(), "1000".into()],
+        ..Default::default()
+    })
+    .await;
+    let pattern = documented_key_pattern();
+    for byte in 0x20u8..=0x7e {
+        let key = format!("k{}{}", byte as char, byte);
+        assert!(pattern.is_match(&key), "the pattern refuses {key:?}");
+        let reply = post_with_key(&app, "/api/v1/candidates", &key, &json!({"name": "Ada"})).await;
+        assert_eq!(reply.status, 201, "{key:?}: {}", reply.text);
+    }
+    for key in [" k", "k ", " "] {
+        assert!(!pattern.is_match(key), "the pattern admits {key:?}");
+    }
+    assert!(!pattern.is_match(&"k".repeat(256)));
+    assert!(pattern.is_match(&"k".repeat(255)));
+}
+
+/// A session POST with an `Idempotency-Key`, as a retrying interview runtime sends it.
+async fn session_with_key(app: &TestApp, token: &str, action: &str, key: &str, body: Option<&Value>) -> Reply {
+    let client = app.client.anonymous();
+    let request = client
+        .request(Method::POST, &format!("/api/v1/sessions/{token}/{action}"))
+        .header("Idempotency-Key", key);
+    let request = match body {
+        Some(body) => request.json(body),
+        None => request,
+    };
+    client.send(request).await
+}
+
+fn assert_replay_of(replay: &Reply, first: &Reply) {
+    assert_eq!(replay.status, first.status, "{}", replay.text);
+    assert_eq!(replay.text, first.text, "byte for byte");
+    assert_eq!(first.header("idempotent-replayed"), None);
+    assert_eq!(replay.header("idempotent-replayed"), Some("true"));
+}
+
+/// The session POSTs honour `Idempotency-Key` like every POST, scoped to the interview token: a
+/// retry gets the first answer, byte for byte, even once the interview has moved on.
+#[tokio::test]
+async fn session_posts_replay_the_first_answer_per_interview_token() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let invited = crate::sessions::invite(&app, &job).await;
+    let token = invited.token.as_str();
+
+    let started = session_with_key(&app, token, "start", "start-1", None).await;
+    assert_eq!(started.status, 200, "{}", started.text);
+    let question = started.json()["data"]["questions"][0]["id"].clone();
+    let answer = json!({"question_id": question, "transcript": "First take.", "duration_seconds": 20});
+    let answered = session_with_key(&app, token, "responses", "answer-1", Some(&answer)).await;
+    assert_eq!(answered.status, 200, "{}", answered.text);
+    let completed = session_with_key(&app, token, "complete", "complete-1", None).await;
+    assert_eq!(completed.status, 200, "{}", completed.text);
+
+    // Retries after the interview moved on: each replays its own first answer.
+    assert_replay_of(&session_with_key(&app, token, "start", "start-1", None).await, &started);
+    assert_replay_of(
+        &session_with_key(&app, token, "responses", "answer-1", Some(&answer)).await,
+        &answered,
+    );
+    assert_replay_of(
+        &session_with_key(&app, token, "complete", "complete-1", None).await,
+        &completed,
+    );
+    let interview = app.get(&format!("/api/v1/interviews/{}", invited.id)).await.json();
+    assert_eq!(interview["data"]["status"], "completed");
+    assert_eq!(interview["data"]["responses"].as_array().unwrap().len(), 1);
+
+    // Another interview's token is another key space, and so is the account's.
+    let other = crate::sessions::invite(&app, &job).await;
+    let reply = session_with_key(&app, &other.token, "start", "start-1", None).await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    assert_eq!(reply.header("idempotent-replayed"), None);
+    assert_eq!(reply.json()["data"]["interview_id"], json!(other.id));
+    let reply = post_with_key(&app, "/api/v1/jobs", "start-1", &job_body()).await;
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    assert_eq!(reply.header("idempotent-replayed"), None);
+}
+
+/// A claim on a session key held by a request that is still running.
+async fn hold_session_key(app: &TestApp, token: &str, key: &str) -> sqlx::Transaction<'static, sqlx::Postgres> {
+    use sha2::Digest;
+    let mut holder = app.db.begin().await.unwrap();
+    sqlx::query(
+        "insert into session_idempotency_keys (token_hash, idempotency_key, fingerprint) values ($1, $2, '\\x00')",
+    )
+    .bind(sha2::Sha256::digest(token.as_bytes()).to_vec())
+    .bind(key)
+    .execute(&mut *holder)
+    .await
+    .unwrap();
+    holder
+}
+
+#[tokio::test]
+async fn session_keys_in_use_are_409_and_reused_for_another_request_422() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let invited = crate::sessions::invite(&app, &job).await;
+    let token = invited.token.as_str();
+
+    let holder = hold_session_key(&app, token, "busy").await;
+    let reply = session_with_key(&app, token, "start", "busy", None).await;
+    holder.rollback().await.unwrap();
+    assert_eq!(reply.status, 409, "{}", reply.text);
+    assert_eq!(reply.json()["error"]["type"], "idempotency_error");
+    assert_documented!("startSession", "key_in_use", reply);
+
+    // The same key on another action of the same interview is another request.
+    let started = session_with_key(&app, token, "start", "runtime-1", None).await;
+    assert_eq!(started.status, 200, "{}", started.text);
+    let reply = session_with_key(&app, token, "complete", "runtime-1", None).await;
+    assert_eq!(reply.status, 422, "{}", reply.text);
+    assert_eq!(reply.json()["error"]["type"], "idempotency_error");
+    assert_documented!("completeSession", "key_reused", reply);
+
+    let completed = session_with_key(&app, token, "complete", "runtime-2", None).await;
+    assert_eq!(completed.status, 200, "{}", completed.text);
+    let reply = session_with_key(&app, token, "start", "runtime-2", None).await;
+    assert_eq!(reply.status, 422, "{}", reply.text);
+    assert_documented!("startSession", "key_reused", reply);
+
+    let other = crate::sessions::invite(&app, &job).await;
+    let started = session_with_key(&app, &other.token, "start", "s", None).await;
+    let question = started.json()["data"]["questions"][0]["id"].clone();
+    let answer = |transcript: &str| json!({"question_id": question, "transcript": transcript, "duration_seconds": 5});
+    let first = session_with_key(&app, &other.token, "responses", "answer", Some(&answer("One."))).await;
+    assert_eq!(first.status, 200, "{}", first.text);
+    let reply = session_with_key(&app, &other.token, "responses", "answer", Some(&answer("Two."))).await;
+    assert_eq!(reply.status, 422, "{}", reply.text);
+    assert_documented!("recordSessionResponse", "key_reused", reply);
+    let recorded = app.get(&format!("/api/v1/interviews/{}", other.id)).await.json();
+    assert_eq!(
+        recorded["data"]["responses"][0]["transcript"], "One.",
+        "nothing replaced"
+    );
 }

@@ -263,6 +263,32 @@ async fn each_invalid_question_configuration_is_400_at_its_field_path() {
     assert_documented!("createInvitation", "order_out_of_range", reply);
 }
 
+/// `order_index` on a custom question is refused by name, never ignored: it would look like it
+/// orders the questions, and `question_order` is the one way to order them.
+#[tokio::test]
+async fn an_order_index_on_a_custom_question_is_400_not_ignored() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let custom = json!([
+        {"question_text": "C0", "question_type": "technical"},
+        {"question_text": "C1", "question_type": "technical", "order_index": 0}
+    ]);
+    let reply = invite(
+        &app,
+        json!({"job_id": job["id"], "candidate_name": "A", "question_config": {"custom_questions": custom}}),
+    )
+    .await;
+    assert_eq!(reply.status, 400, "{}", reply.text);
+    assert_eq!(
+        reply.json()["error"]["details"],
+        json!({"question_config.custom_questions[1].order_index":
+            "is not a field of a custom question; order the questions with question_config.question_order"})
+    );
+    assert_documented!("createInvitation", "custom_question_order_index", reply);
+    let balance = app.get("/api/v1/credits/balance").await.json();
+    assert_eq!(balance["reserved_credits"], 0, "nothing was created");
+}
+
 #[tokio::test]
 async fn an_unknown_job_or_another_accounts_job_is_404() {
     let app = spawn_app().await;

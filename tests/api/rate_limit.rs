@@ -298,3 +298,37 @@ async fn two_instances_sharing_redis_never_over_admit_concurrent_requests() {
     first.stop().await;
     second.stop().await;
 }
+
+/// A request the timeout cuts short is answered 503 by a layer inside the rate limiter, so it
+/// carries the `X-RateLimit-*` headers like every other answer.
+#[tokio::test]
+async fn a_request_that_times_out_is_503_with_the_rate_limit_headers() {
+    let app = spawn_app_with(Options {
+        extra_args: vec!["--request-timeout-ms".into(), "300".into()],
+        ..Default::default()
+    })
+    .await;
+    let job = crate::jobs::create_job(&app).await;
+    let invited = crate::sessions::invite(&app, &job).await;
+    // The cancel waits for this lock on the interview's row until the request times out.
+    let mut holder = app.db.begin().await.unwrap();
+    sqlx::query("select id from interviews where id = $1::uuid for update")
+        .bind(&invited.id)
+        .execute(&mut *holder)
+        .await
+        .unwrap();
+    let started = std::time::Instant::now();
+    let reply = app
+        .post(&format!("/api/v1/interviews/{}/cancel", invited.id), &json!({}))
+        .await;
+    let waited = started.elapsed();
+    holder.rollback().await.unwrap();
+    assert_eq!(reply.status, 503, "{}", reply.text);
+    assert_eq!(reply.json()["error"]["type"], "service_unavailable");
+    assert!(waited < Duration::from_secs(5), "answered after {waited:?}");
+    let (limit, remaining, reset) = rate_headers(&reply);
+    assert_eq!(limit, 100);
+    assert!((0..100).contains(&remaining), "{remaining}");
+    assert!(reset > unix_now().as_secs() as i64 - 1, "{reset}");
+    assert!(reply.header("x-request-id").is_some());
+}

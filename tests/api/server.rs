@@ -1,6 +1,7 @@
 //! The server as a whole: the health and readiness probes, the contract and its reference page
 //! served beside them, a graceful stop, a clear exit when the database is unreachable at start,
-//! and `serve --help` naming every setting.
+//! `serve --help` naming every setting, and the documented 431 for request heads the connection
+//! refuses.
 
 use interview_api_test_support::*;
 use serde_json::json;
@@ -199,4 +200,42 @@ async fn serve_help_lists_every_environment_variable_of_the_readme() {
             "`serve --help` does not mention {variable}"
         );
     }
+}
+
+/// A request head over 32 KiB, or with more than 100 fields, is refused by the connection before
+/// any layer sees it; the answer is still the documented one (`HeadersTooLarge`): JSON in the
+/// structured shape with a request id, and the connection closed.
+#[tokio::test]
+async fn oversized_request_headers_are_a_json_431_in_the_structured_shape() {
+    let app = spawn_app().await;
+    let one_big = app
+        .request(reqwest::Method::GET, "/api/v1/credits/balance")
+        .header("x-padding", "a".repeat(40 * 1024));
+    let mut many = app.request(reqwest::Method::GET, "/api/v1/jobs");
+    for n in 0..150 {
+        many = many.header(format!("x-h{n}"), "1");
+    }
+    for request in [one_big, many] {
+        let reply = app.send(request).await;
+        assert_eq!(reply.status, 431, "{}", reply.text);
+        assert_eq!(reply.header("content-type"), Some(JSON_UTF8));
+        assert_eq!(
+            reply.json(),
+            json!({"error": {"type": "validation_error", "message": "The request headers exceed the limit of 32 KiB and 100 fields"}})
+        );
+        assert!(
+            reply
+                .header("x-request-id")
+                .is_some_and(|id| uuid::Uuid::try_parse(id).is_ok())
+        );
+        assert_eq!(reply.header("connection"), Some("close"));
+    }
+    // Under the limit is served, on a new connection.
+    let reply = app
+        .send(
+            app.request(reqwest::Method::GET, "/api/v1/credits/balance")
+                .header("x-padding", "c".repeat(16 * 1024)),
+        )
+        .await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
 }

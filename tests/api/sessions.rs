@@ -1,8 +1,9 @@
 //! The interview lifecycle. The session API, authenticated by the interview's token instead of a
 //! key, starts an interview, records answers and completes it; interviews are read, listed and
-//! cancelled with a key. Steps out of order are 409, an expired link 410, and an interview in
-//! progress for 24 hours is abandoned. Completion charges the minutes used (never more than was
-//! reserved); cancellation and expiry release the reservation and charge nothing.
+//! cancelled with a key. Steps out of order are 409, the link of an expired or cancelled interview
+//! 410 on every session endpoint, and an interview in progress for 24 hours is abandoned.
+//! Completion charges the minutes used (never more than was reserved); cancellation and expiry
+//! release the reservation and charge nothing.
 
 use interview_api::domain::accounts::Plan;
 use interview_api_test_support::*;
@@ -223,7 +224,9 @@ async fn steps_out_of_order_are_409_invalid_state() {
     assert_eq!(reply.status, 409);
     app.post(&format!("/api/v1/interviews/{}/cancel", invited.id), &json!({}))
         .await;
-    assert_eq!(session(&app, &invited.token, "start", None).await.status, 409);
+    let reply = session(&app, &invited.token, "start", None).await;
+    assert_eq!(reply.status, 410, "a cancelled interview's link no longer works");
+    assert_eq!(reply.json()["error"]["type"], "link_cancelled");
 }
 
 #[tokio::test]
@@ -463,20 +466,49 @@ async fn unknown_interviews_and_tokens_are_404() {
     }
 }
 
+/// Cancelling stops the link, as `cancelInterview` documents: every session endpoint answers 410
+/// `link_cancelled`, before any state check, as for an expired link.
+#[tokio::test]
+async fn a_cancelled_interviews_link_stops_working_on_every_session_endpoint() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let cancelled = invite(&app, &job).await;
+    let questions = app
+        .get(&format!("/api/v1/interviews/{}/questions", cancelled.id))
+        .await
+        .json();
+    let reply = app
+        .post(&format!("/api/v1/interviews/{}/cancel", cancelled.id), &json!({}))
+        .await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    let answer = json!({"question_id": questions["data"][0]["id"], "transcript": "Late.", "duration_seconds": 3});
+    for (operation, action, body) in [
+        ("getSession", "", None),
+        ("startSession", "start", None),
+        ("recordSessionResponse", "responses", Some(answer)),
+        ("completeSession", "complete", None),
+    ] {
+        let reply = session(&app, &cancelled.token, action, body).await;
+        assert_eq!(reply.status, 410, "{operation}: {}", reply.text);
+        assert_eq!(reply.json()["error"]["type"], "link_cancelled");
+        assert_documented!(operation, "cancelled", reply);
+    }
+    let interview = app.get(&format!("/api/v1/interviews/{}", cancelled.id)).await.json();
+    assert_eq!(interview["data"]["status"], "cancelled", "nothing changed it");
+}
+
 #[tokio::test]
 async fn session_actions_in_the_wrong_state_are_409_and_after_expiry_410() {
     let app = spawn_app().await;
     let job = create_job(&app).await;
 
-    let cancelled = invite(&app, &job).await;
-    let reply = app
-        .post(&format!("/api/v1/interviews/{}/cancel", cancelled.id), &json!({}))
-        .await;
-    assert_eq!(reply.status, 200, "{}", reply.text);
-    let reply = session(&app, &cancelled.token, "start", None).await;
+    let completed = invite(&app, &job).await;
+    assert_eq!(session(&app, &completed.token, "start", None).await.status, 200);
+    assert_eq!(session(&app, &completed.token, "complete", None).await.status, 200);
+    let reply = session(&app, &completed.token, "start", None).await;
     assert_eq!(reply.status, 409, "{}", reply.text);
     assert_eq!(reply.json()["error"]["type"], "invalid_state");
-    assert_documented!("startSession", "cancelled", reply);
+    assert_documented!("startSession", "completed", reply);
 
     let invited = invite(&app, &job).await;
     let questions = app

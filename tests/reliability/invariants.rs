@@ -943,6 +943,8 @@ impl World {
                 });
             }
             Outcome::Reply(reply) if reply.status == 409 => {}
+            // A cancelled interview's link no longer works, on every session endpoint.
+            Outcome::Reply(reply) if reply.status == 410 && reply.text.contains("link_cancelled") => {}
             Outcome::Reply(reply) => self.unexpected(action, &reply),
             Outcome::Unknown => self.update_interview(account, &interview.id, |i| i.uncertain = true),
         }
@@ -958,6 +960,10 @@ impl World {
             })
             .await;
         let Outcome::Reply(session) = outcome else { return };
+        if session.status == 410 && session.text.contains("link_cancelled") {
+            // Picked among all the account's interviews: a cancelled one's link no longer works.
+            return;
+        }
         if session.status != 200 {
             return self.unexpected("get session", &session);
         }
@@ -972,9 +978,11 @@ impl World {
                     .json(&body)
             })
             .await;
+        // 410: cancelled since the session was read (it was still invited then).
         if let Outcome::Reply(reply) = outcome
             && reply.status != 200
             && reply.status != 409
+            && !(reply.status == 410 && reply.text.contains("link_cancelled"))
         {
             self.unexpected("answer", &reply);
         }

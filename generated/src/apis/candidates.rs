@@ -29,7 +29,7 @@ pub enum CreateCandidateResponse {
     Status413_PayloadTooLarge(models::Error),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
     Status422_IdempotencyKeyReused(models::Error),
-    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
     Status429_RateLimitExceeded(models::Error),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
@@ -54,7 +54,7 @@ pub enum DeleteCandidateResponse {
     Status403_PermissionDenied(models::Error),
     /// Candidate not found (simple shape): it does not exist or belongs to another account.
     Status404_CandidateNotFound(models::SimpleError),
-    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
     Status429_RateLimitExceeded(models::Error),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
@@ -79,7 +79,7 @@ pub enum GetCandidateResponse {
     Status403_PermissionDenied(models::Error),
     /// Candidate not found (simple shape): it does not exist or belongs to another account.
     Status404_CandidateNotFound(models::SimpleError),
-    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
     Status429_RateLimitExceeded(models::Error),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
@@ -102,7 +102,7 @@ pub enum ListCandidatesResponse {
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
     Status403_PermissionDenied(models::Error),
-    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
     Status429_RateLimitExceeded(models::Error),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
@@ -129,7 +129,7 @@ pub enum UpdateCandidateResponse {
     Status404_CandidateNotFound(models::SimpleError),
     /// Payload too large: the request body is over 1 MiB (validation_error).
     Status413_PayloadTooLarge(models::Error),
-    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
     Status429_RateLimitExceeded(models::Error),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),

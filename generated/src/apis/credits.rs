@@ -21,7 +21,7 @@ pub enum GetCreditBalanceResponse {
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
     Status403_PermissionDenied(models::Error),
-    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
     Status429_RateLimitExceeded(models::Error),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::Error),
@@ -44,7 +44,7 @@ pub enum ListCreditTransactionsResponse {
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
     Status403_PermissionDenied(models::Error),
-    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
     Status429_RateLimitExceeded(models::Error),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::Error),

@@ -20,9 +20,11 @@ pub enum CompleteSessionResponse {
     Status404_NotFound(models::Error),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
     Status409_InvalidState(models::Error),
-    /// Link expired: the interview link expired before the interview started (link_expired).
-    Status410_LinkExpired(models::Error),
-    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled). Either way the link stops working for good.
+    Status410_LinkNoLongerValid(models::Error),
+    /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
+    Status422_IdempotencyKeyReused(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
     Status429_RateLimitExceeded(models::Error),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::Error),
@@ -40,9 +42,9 @@ pub enum GetSessionResponse {
     Status400_ValidationFailed(models::Error),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
     Status404_NotFound(models::Error),
-    /// Link expired: the interview link expired before the interview started (link_expired).
-    Status410_LinkExpired(models::Error),
-    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled). Either way the link stops working for good.
+    Status410_LinkNoLongerValid(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
     Status429_RateLimitExceeded(models::Error),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::Error),
@@ -62,11 +64,13 @@ pub enum RecordSessionResponseResponse {
     Status404_NotFound(models::Error),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
     Status409_InvalidState(models::Error),
-    /// Link expired: the interview link expired before the interview started (link_expired).
-    Status410_LinkExpired(models::Error),
+    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled). Either way the link stops working for good.
+    Status410_LinkNoLongerValid(models::Error),
     /// Payload too large: the request body is over 1 MiB (validation_error).
     Status413_PayloadTooLarge(models::Error),
-    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
+    Status422_IdempotencyKeyReused(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
     Status429_RateLimitExceeded(models::Error),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::Error),
@@ -86,9 +90,11 @@ pub enum StartSessionResponse {
     Status404_NotFound(models::Error),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
     Status409_InvalidState(models::Error),
-    /// Link expired: the interview link expired before the interview started (link_expired).
-    Status410_LinkExpired(models::Error),
-    /// Rate limit exceeded (rate_limit_exceeded): more than 100 requests in this 60-second window. Wait `Retry-After` seconds; a 429 does not consume quota.
+    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled). Either way the link stops working for good.
+    Status410_LinkNoLongerValid(models::Error),
+    /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
+    Status422_IdempotencyKeyReused(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
     Status429_RateLimitExceeded(models::Error),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::Error),

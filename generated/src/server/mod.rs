@@ -4230,9 +4230,23 @@ where
                 })?;
                 response.body(Body::from(body_content))
             }
-            apis::sessions::CompleteSessionResponse::Status410_LinkExpired(body) => {
+            apis::sessions::CompleteSessionResponse::Status410_LinkNoLongerValid(body) => {
                 let mut response = Response::builder();
                 let mut response = response.status(410);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::CompleteSessionResponse::Status422_IdempotencyKeyReused(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(422);
                 {
                     let mut response_headers = response.headers_mut().unwrap();
                     response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
@@ -4363,7 +4377,7 @@ where
                 })?;
                 response.body(Body::from(body_content))
             }
-            apis::sessions::GetSessionResponse::Status410_LinkExpired(body) => {
+            apis::sessions::GetSessionResponse::Status410_LinkNoLongerValid(body) => {
                 let mut response = Response::builder();
                 let mut response = response.status(410);
                 {
@@ -4511,7 +4525,7 @@ where
                 })?;
                 response.body(Body::from(body_content))
             }
-            apis::sessions::RecordSessionResponseResponse::Status410_LinkExpired(body) => {
+            apis::sessions::RecordSessionResponseResponse::Status410_LinkNoLongerValid(body) => {
                 let mut response = Response::builder();
                 let mut response = response.status(410);
                 {
@@ -4528,6 +4542,20 @@ where
             apis::sessions::RecordSessionResponseResponse::Status413_PayloadTooLarge(body) => {
                 let mut response = Response::builder();
                 let mut response = response.status(413);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::RecordSessionResponseResponse::Status422_IdempotencyKeyReused(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(422);
                 {
                     let mut response_headers = response.headers_mut().unwrap();
                     response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
@@ -4672,9 +4700,23 @@ where
                 })?;
                 response.body(Body::from(body_content))
             }
-            apis::sessions::StartSessionResponse::Status410_LinkExpired(body) => {
+            apis::sessions::StartSessionResponse::Status410_LinkNoLongerValid(body) => {
                 let mut response = Response::builder();
                 let mut response = response.status(410);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::sessions::StartSessionResponse::Status422_IdempotencyKeyReused(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(422);
                 {
                     let mut response_headers = response.headers_mut().unwrap();
                     response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
