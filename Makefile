@@ -11,7 +11,7 @@ export SQLX_OFFLINE := true
 SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 
 .PHONY: run test generate check lint-spec generated-fresh tools conformance conformance-tools sdk bench reliability soak \
-	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs
+	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs image image-test image-tools
 
 run:
 	cargo run --release --bin interview-api -- serve --bootstrap-demo --log-format text
@@ -65,6 +65,20 @@ sqlx-check: sqlx-database
 
 tools:
 	@openapi-generator-cli version 2>/dev/null | grep -qx '$(OPENAPI_GENERATOR_VERSION)' || pip install -q 'openapi-generator-cli==$(OPENAPI_GENERATOR_VERSION)' openapi-spec-validator
+
+# The container image (Containerfile), on base images built from Debian's packages, so no public
+# registry is needed; `podman build -t interview-api .` elsewhere.
+image: image-tools
+	image/build.sh
+
+# Builds the image and runs it against the local PostgreSQL: `migrate`, then `serve` as a user
+# without privileges, its probe, its health check and an authenticated request.
+image-test: image-tools
+	image/test.sh
+
+image-tools:
+	@command -v podman >/dev/null && command -v debootstrap >/dev/null && command -v runc >/dev/null || \
+		{ apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q podman debootstrap runc; }
 
 # Seeds a benchmark database and measures the server against its references (BENCHMARKS.md).
 bench:

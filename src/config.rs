@@ -136,6 +136,12 @@ pub struct Settings {
     /// On an empty database, create a demo account, API key and job, and print a sample request.
     #[arg(long, env = "BOOTSTRAP_DEMO", default_value_t = false)]
     pub bootstrap_demo: bool,
+
+    /// Create the database if missing and apply pending migrations before serving. In
+    /// production set `false` and run `interview-api migrate` as a step of its own: the server
+    /// then changes no schema and refuses to start on a database that lacks its migrations.
+    #[arg(long, env = "MIGRATE_ON_START", default_value_t = true, action = clap::ArgAction::Set)]
+    pub migrate_on_start: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]

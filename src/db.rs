@@ -1,5 +1,5 @@
-//! The PostgreSQL pool: created (with its database, if missing) and migrated at start-up; and
-//! [`Text`], how the contract's enums are stored.
+//! The PostgreSQL pool: created (with its database, if missing) and migrated at start-up or by
+//! `interview-api migrate`; and [`Text`], how the contract's enums are stored.
 
 use std::fmt::Display;
 use std::str::FromStr;
@@ -18,6 +18,22 @@ pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 pub async fn connect_and_migrate(settings: &Settings) -> anyhow::Result<PgPool> {
     migrate(settings).await?;
     connect(settings).await
+}
+
+/// Connects to a database that `interview-api migrate` prepared, changing nothing. A database
+/// without this binary's migrations is refused with what to run: serving it would fail request
+/// by request instead.
+pub async fn connect_migrated(settings: &Settings) -> anyhow::Result<PgPool> {
+    let db = connect(settings).await?;
+    let known = MIGRATOR.iter().map(|m| m.version).max().unwrap_or(0);
+    let applied = latest_applied(&db).await?.unwrap_or(0);
+    if applied < known {
+        anyhow::bail!(
+            "the database lacks migrations of this version (it has {applied}, this binary needs {known}); \
+             run `interview-api migrate`, or serve with MIGRATE_ON_START=true"
+        );
+    }
+    Ok(db)
 }
 
 /// The pool of this instance. Every statement is cancelled by the server once it has run as long
@@ -55,6 +71,9 @@ pub async fn migrate(settings: &Settings) -> anyhow::Result<()> {
         .with_context(|| format!("cannot connect to the database at {}", describe(&options)))?;
     let known = MIGRATOR.iter().map(|m| m.version).max().unwrap_or(0);
     let applied = latest_applied(&connection).await?;
+    if applied.is_some() {
+        accept_reworded_migrations(&connection).await?;
+    }
     let mut migrator = sqlx::migrate!("./migrations");
     if let Some(applied) = applied.filter(|applied| *applied > known) {
         tracing::warn!(
@@ -69,6 +88,39 @@ pub async fn migrate(settings: &Settings) -> anyhow::Result<()> {
         .await
         .context("cannot apply database migrations")?;
     connection.close().await;
+    Ok(())
+}
+
+/// Migrations whose comments were reworded after a release, with the checksum that release
+/// applied them with. sqlx refuses a database whose applied migrations changed; a change in
+/// comments only is accepted by recording the current checksum, so such databases upgrade.
+const REWORDED_MIGRATIONS: [(i64, &str); 2] = [
+    (
+        2,
+        "061f0b43a7e733d416c97e5c0d7f91f1470ee06e554175eb4b022b4c446d2378430ea81a9bcbb47c03796e98280c470b",
+    ),
+    (
+        4,
+        "ebc7e8fb35ad46925b1a3bf3589ebb83b3e4af820d9ee24198bdff6fe37a7b1cf23a7283546bc6dc2f87ff9addebd0e2",
+    ),
+];
+
+async fn accept_reworded_migrations(db: &PgPool) -> anyhow::Result<()> {
+    for (version, released) in REWORDED_MIGRATIONS {
+        let current = MIGRATOR
+            .iter()
+            .find(|migration| migration.version == version)
+            .context("a reworded migration is missing")?;
+        let released = hex::decode(released).context("a released checksum is not hex")?;
+        sqlx::query!(
+            "update _sqlx_migrations set checksum = $1 where version = $2 and checksum = $3",
+            current.checksum.as_ref(),
+            version,
+            released,
+        )
+        .execute(db)
+        .await?;
+    }
     Ok(())
 }
 

@@ -35,8 +35,9 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::Migrate(database) => {
             let settings = interview_api::config::Settings::for_tools(database);
-            interview_api::db::connect_and_migrate(&settings).await.map(drop)
+            interview_api::db::migrate(&settings).await
         }
+        Command::Healthcheck { url } => interview_api::admin::cli::healthcheck(&url).await,
         Command::Accounts { database, command } => {
             interview_api::admin::cli::run_admin(&database, AdminCommand::Accounts(command)).await
         }

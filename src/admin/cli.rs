@@ -26,10 +26,17 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Run the HTTP server (creates the database if missing and applies migrations).
+    /// Run the HTTP server (creates the database if missing and applies migrations, unless
+    /// MIGRATE_ON_START=false).
     Serve(Box<Settings>),
     /// Create the database if missing and apply migrations, then exit.
     Migrate(DatabaseSettings),
+    /// Exit 0 if the server answers its readiness probe, 1 otherwise (for a container's
+    /// health check, where there is no curl).
+    Healthcheck {
+        #[arg(long, env = "HEALTHCHECK_URL", default_value = "http://127.0.0.1:8080/readyz")]
+        url: String,
+    },
     /// Manage accounts.
     Accounts {
         #[command(flatten)]
@@ -131,6 +138,23 @@ pub enum KeysCommand {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// Asks the readiness probe once, briefly: a health check that hangs is a failed one.
+pub async fn healthcheck(url: &str) -> anyhow::Result<()> {
+    let client = reqwest::Client::builder()
+        .timeout(std::time::Duration::from_secs(3))
+        .no_proxy()
+        .build()?;
+    let response = client
+        .get(url)
+        .send()
+        .await
+        .with_context(|| format!("no answer from {url}"))?;
+    if !response.status().is_success() {
+        bail!("{url} answered {}", response.status());
+    }
+    Ok(())
 }
 
 async fn show_account(db: &PgPool, id: Uuid) -> anyhow::Result<Account> {

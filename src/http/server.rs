@@ -407,9 +407,14 @@ impl tokio::io::AsyncWrite for Watched {
     }
 }
 
-/// Connects to the database (creating and migrating it) and builds the shared state.
+/// Connects to the database (creating and migrating it unless told not to) and builds the
+/// shared state.
 pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
-    let db = db::connect_and_migrate(&settings).await?;
+    let db = if settings.migrate_on_start {
+        db::connect_and_migrate(&settings).await?
+    } else {
+        db::connect_migrated(&settings).await?
+    };
     if settings.bootstrap_demo {
         demo::bootstrap(&db, &settings).await?;
     }

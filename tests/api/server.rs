@@ -1,6 +1,7 @@
 //! The server as a whole: the health and readiness probes, the contract and its reference page
 //! served beside them, a graceful stop, a clear exit when the database is unreachable at start,
-//! `serve --help` naming every setting, and the documented 431 for request heads the connection
+//! `serve --help` naming every setting, the production start (migrations as a step of their own,
+//! the container's health check), and the documented 431 for request heads the connection
 //! refuses.
 
 use interview_api_test_support::*;
@@ -172,6 +173,89 @@ async fn an_unreachable_database_at_start_is_one_clear_error_line_and_exit_code_
         "{stderr}"
     );
     assert!(output.stdout.is_empty());
+}
+
+/// In production `interview-api migrate` runs as a step of its own and the server, started with
+/// MIGRATE_ON_START=false, changes no schema: on a database without its migrations it says what
+/// to run and exits; once they ran, it serves and its health check passes.
+#[tokio::test]
+async fn serve_without_migrating_refuses_an_unmigrated_database_until_migrate_has_run() {
+    let database = TestDatabase::new();
+    let admin = sqlx::PgPool::connect(&format!("{}/postgres", server_url()))
+        .await
+        .unwrap();
+    sqlx::query(&format!("create database \"{}\"", database.name))
+        .execute(&admin)
+        .await
+        .unwrap();
+    let no_migrations = ["serve", "--bind-addr", "127.0.0.1:0", "--migrate-on-start", "false"];
+
+    let refused = cli(&database.url, &no_migrations).await;
+    assert_eq!(refused.status.code(), Some(1), "{}", refused.stderr);
+    assert!(
+        refused.stderr.contains("lacks migrations") && refused.stderr.contains("run `interview-api migrate`"),
+        "{}",
+        refused.stderr
+    );
+    let db = sqlx::PgPool::connect(&database.url).await.unwrap();
+    let tables: i64 = sqlx::query_scalar("select count(*) from pg_tables where schemaname = 'public'")
+        .fetch_one(&db)
+        .await
+        .unwrap();
+    assert_eq!(tables, 0, "the server changed the schema");
+
+    cli(&database.url, &["migrate"]).await.ok();
+    let server = spawn_process(&database.url, &no_migrations[3..]).await;
+    let probe = server.url("/readyz");
+    let healthy = cli(&database.url, &["healthcheck", "--url", &probe]).await;
+    assert!(healthy.status.success(), "{}", healthy.stderr);
+    server.stop().await;
+    let unhealthy = cli(&database.url, &["healthcheck", "--url", &probe]).await;
+    assert_eq!(unhealthy.status.code(), Some(1));
+    assert!(unhealthy.stderr.contains("no answer from"), "{}", unhealthy.stderr);
+}
+
+/// Migrations 2 and 4 had their comments reworded after release: a database that release
+/// migrated still upgrades, and its stored checksums then match the files.
+#[tokio::test]
+async fn a_database_migrated_before_comments_were_reworded_still_migrates() {
+    use sha2::Digest;
+    // The files' checksums as that release applied them (sqlx records a file's SHA-384).
+    let reworded = [
+        (
+            2,
+            "0002_candidates.sql",
+            "061f0b43a7e733d416c97e5c0d7f91f1470ee06e554175eb4b022b4c446d2378430ea81a9bcbb47c03796e98280c470b",
+        ),
+        (
+            4,
+            "0004_idempotency.sql",
+            "ebc7e8fb35ad46925b1a3bf3589ebb83b3e4af820d9ee24198bdff6fe37a7b1cf23a7283546bc6dc2f87ff9addebd0e2",
+        ),
+    ];
+    let database = TestDatabase::new();
+    cli(&database.url, &["migrate"]).await.ok();
+    let db = sqlx::PgPool::connect(&database.url).await.unwrap();
+    for (version, _, released) in reworded {
+        sqlx::query("update _sqlx_migrations set checksum = decode($1, 'hex') where version = $2")
+            .bind(released)
+            .bind(version)
+            .execute(&db)
+            .await
+            .unwrap();
+    }
+
+    let upgraded = cli(&database.url, &["migrate"]).await;
+    assert!(upgraded.status.success(), "{}", upgraded.stderr);
+    for (version, file, _) in reworded {
+        let stored: Vec<u8> = sqlx::query_scalar("select checksum from _sqlx_migrations where version = $1")
+            .bind(version)
+            .fetch_one(&db)
+            .await
+            .unwrap();
+        let text = std::fs::read(format!("{}/migrations/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+        assert_eq!(stored, sha2::Sha384::digest(text).to_vec(), "migration {version}");
+    }
 }
 
 #[tokio::test]
