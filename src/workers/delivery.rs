@@ -36,8 +36,10 @@ use crate::telemetry::metrics;
 
 /// Deliveries in flight per instance, all endpoints together.
 const MAX_IN_FLIGHT: usize = 512;
-/// Deliveries in flight per endpoint and instance: a dead receiver holds at most this many.
-const PER_ENDPOINT: usize = 2;
+/// Deliveries in flight per endpoint and instance: a dead receiver holds at most this many, so
+/// it takes `MAX_IN_FLIGHT / PER_ENDPOINT` dead endpoints before a live one waits for room. A
+/// live receiver keeps its slots busy: each goes on to the endpoint's next due message.
+const PER_ENDPOINT: usize = 4;
 /// Messages one claim statement takes at most; the loop claims again while there is more.
 const CLAIM_BATCH: usize = 64;
 /// How many due messages a claim looks at to fill its batch: more than the batch, so that a
@@ -204,7 +206,7 @@ pub async fn run(state: AppState, mut stop: watch::Receiver<bool>) {
     };
     let mut in_flight = InFlight::default();
     loop {
-        claim_and_start(&state, &client, &settling, &mut in_flight).await;
+        claim_and_start(&state, &client, &settling, &stop, &mut in_flight).await;
         let wake = async {
             match listener.as_mut() {
                 Some(listener) => {
@@ -247,6 +249,7 @@ async fn claim_and_start(
     state: &AppState,
     client: &reqwest::Client,
     settling: &Arc<Semaphore>,
+    stop: &watch::Receiver<bool>,
     in_flight: &mut InFlight,
 ) {
     loop {
@@ -263,17 +266,10 @@ async fn claim_and_start(
         };
         let count = claimed.len();
         for message in claimed {
-            let (state, client, settling) = (state.clone(), client.clone(), settling.clone());
-            // Every line a delivery logs names its message, event and endpoint.
-            let span = tracing::info_span!(
-                "delivery",
-                message_id = %message.id,
-                event_id = %message.event_id,
-                endpoint_id = %message.endpoint_id
-            );
+            let (state, client, settling, stop) = (state.clone(), client.clone(), settling.clone(), stop.clone());
             in_flight.start(
                 message.endpoint_id,
-                deliver(state, client, settling, message).instrument(span),
+                deliver_in_turn(state, client, settling, stop, message),
             );
         }
         if count < room {
@@ -337,10 +333,70 @@ async fn claim(state: &AppState, in_flight: &InFlight, limit: usize) -> Result<V
     .await
 }
 
-/// Sends one claimed message and settles it.
-async fn deliver(state: AppState, client: reqwest::Client, settling: Arc<Semaphore>, message: Claimed) {
+/// Delivers a claimed message and, while its endpoint answers with success, the endpoint's next
+/// due messages in turn: a receiver that keeps up is sent to at the pace it answers, without a
+/// claim of every endpoint's messages between two of its deliveries. A stop ends the turn.
+async fn deliver_in_turn(
+    state: AppState,
+    client: reqwest::Client,
+    settling: Arc<Semaphore>,
+    stop: watch::Receiver<bool>,
+    first: Claimed,
+) {
+    let mut message = first;
+    loop {
+        // Every line a delivery logs names its message, event and endpoint.
+        let span = tracing::info_span!(
+            "delivery",
+            message_id = %message.id,
+            event_id = %message.event_id,
+            endpoint_id = %message.endpoint_id
+        );
+        let endpoint_id = message.endpoint_id;
+        if !deliver(&state, &client, &settling, message).instrument(span).await || *stop.borrow() {
+            return;
+        }
+        match claim_next(&state, endpoint_id).await {
+            Ok(Some(next)) => message = next,
+            Ok(None) => return,
+            Err(error) => {
+                tracing::warn!(%error, endpoint = %endpoint_id, "cannot claim webhook messages");
+                return;
+            }
+        }
+    }
+}
+
+/// Claims the endpoint's earliest due message, as [`claim`] does (a lease of 60 seconds), unless
+/// its round of attempts is used up: the general claim fails those.
+async fn claim_next(state: &AppState, endpoint_id: Uuid) -> Result<Option<Claimed>, sqlx::Error> {
+    let last_attempt = state.settings.webhook_retry_schedule.0.len() as i32 + 1;
+    sqlx::query_as!(
+        Claimed,
+        r#"with due as (
+               select id from webhook_messages
+               where endpoint_id = $1 and status = 'pending' and next_attempt_at <= now() and round_attempts < $2
+               order by next_attempt_at limit 1
+               for update skip locked)
+           update webhook_messages m
+           set attempts = m.attempts + 1, round_attempts = m.round_attempts + 1,
+               next_attempt_at = now() + interval '60 seconds'
+           from due, webhook_endpoints e, webhook_events v
+           where m.id = due.id and e.id = m.endpoint_id and v.id = m.event_id
+           returning m.id, m.event_id, m.endpoint_id, v.payload, m.attempts, m.round_attempts, e.url, e.secret,
+                     case when e.previous_secret_expires_at > now() then e.previous_secret end as previous_secret,
+                     e.status as "endpoint_status: Text<WebhookEndpointStatus>""#,
+        endpoint_id,
+        last_attempt
+    )
+    .fetch_optional(&state.db)
+    .await
+}
+
+/// Sends one claimed message and settles it; true when the receiver accepted it.
+async fn deliver(state: &AppState, client: &reqwest::Client, settling: &Semaphore, message: Claimed) -> bool {
     let attempt = if message.endpoint_status.0 == WebhookEndpointStatus::Enabled {
-        send(&client, &message, state.settings.webhook_allow_private).await
+        send(client, &message, state.settings.webhook_allow_private).await
     } else {
         Attempt {
             status: None,
@@ -356,7 +412,7 @@ async fn deliver(state: AppState, client: reqwest::Client, settling: Arc<Semapho
         &state.settings.webhook_retry_schedule.0,
     );
     let Ok(_permit) = settling.acquire().await else {
-        return;
+        return false;
     };
     if let Err(error) = settle(&state.db, &message, &attempt, outcome).await {
         tracing::warn!(%error, message = %message.id, "cannot record a webhook attempt");
@@ -364,8 +420,10 @@ async fn deliver(state: AppState, client: reqwest::Client, settling: Arc<Semapho
         // lease brings the message back, and the claim fails it once its round is used up.
         if let Err(error) = settle_unlogged(&state.db, message.id, outcome).await {
             tracing::warn!(%error, message = %message.id, "cannot settle a webhook message");
+            return false;
         }
     }
+    outcome == Outcome::Delivered
 }
 
 async fn send(client: &reqwest::Client, message: &Claimed, allow_private: bool) -> Attempt {

@@ -800,20 +800,24 @@ async fn dead_endpoints_of_one_account_do_not_delay_another_accounts_webhooks() 
         .await
         .unwrap();
     }
-    // Three events for each of the 64 dead endpoints: two per endpoint hang, the third waits.
+    // Five events for each of the 64 dead endpoints: four per endpoint hang, the fifth waits.
     let job = create_job(&app).await;
-    for _ in 0..3 {
+    for _ in 0..5 {
         let invited = invite(&app, &job).await;
         session(&app, &invited.token, "start", None).await;
     }
     for _ in 0..200 {
-        if held.lock().unwrap().len() >= 128 {
+        if held.lock().unwrap().len() >= 256 {
             break;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(held.lock().unwrap().len(), 128, "two deliveries in flight per endpoint");
+    assert_eq!(
+        held.lock().unwrap().len(),
+        256,
+        "four deliveries in flight per endpoint"
+    );
 
     let other = create_account(&app.db, interview_api::domain::accounts::Plan::Paid, 100).await;
     let client = app.client.with_key(&other.key);
@@ -841,7 +845,7 @@ async fn dead_endpoints_of_one_account_do_not_delay_another_accounts_webhooks() 
     receiver.wait_for(1).await;
     let waited = sent.elapsed();
     assert!(waited < Duration::from_secs(2), "the other account waited {waited:?}");
-    assert_eq!(held.lock().unwrap().len(), 128, "the dead endpoints got nothing more");
+    assert_eq!(held.lock().unwrap().len(), 256, "the dead endpoints got nothing more");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
