@@ -25,7 +25,7 @@ pub async fn connect_and_migrate(settings: &Settings) -> anyhow::Result<PgPool> 
 /// by request instead.
 pub async fn connect_migrated(settings: &Settings) -> anyhow::Result<PgPool> {
     let db = connect(settings).await?;
-    let known = MIGRATOR.iter().map(|m| m.version).max().unwrap_or(0);
+    let known = newest_known();
     let applied = latest_applied(&db).await?.unwrap_or(0);
     if applied < known {
         anyhow::bail!(
@@ -69,7 +69,7 @@ pub async fn migrate(settings: &Settings) -> anyhow::Result<()> {
         .connect_with(options.clone())
         .await
         .with_context(|| format!("cannot connect to the database at {}", describe(&options)))?;
-    let known = MIGRATOR.iter().map(|m| m.version).max().unwrap_or(0);
+    let known = newest_known();
     let applied = latest_applied(&connection).await?;
     if applied.is_some() {
         accept_reworded_migrations(&connection).await?;
@@ -122,6 +122,11 @@ async fn accept_reworded_migrations(db: &PgPool) -> anyhow::Result<()> {
         .await?;
     }
     Ok(())
+}
+
+/// The newest migration of this binary.
+fn newest_known() -> i64 {
+    MIGRATOR.iter().map(|m| m.version).max().unwrap_or(0)
 }
 
 /// The newest migration the database has, if any. Its bookkeeping table does not exist before

@@ -185,21 +185,18 @@ async fn claim_and_run<F: Future<Output = Response>>(
     Ok(Response::from_parts(parts, Body::from(body)))
 }
 
-/// Claims the key for this request (an expired one starts fresh); `false` when it is taken.
+/// Claims the key for this request, in one statement: a new key is inserted, an expired one
+/// starts fresh in place; `false` when it is taken.
 async fn claim(tx: &mut PgConnection, scope: &Scope, key: &str, fingerprint: &[u8]) -> Result<bool, sqlx::Error> {
-    let inserted = match scope {
+    let claimed = match scope {
         Scope::Account(account_id) => {
             sqlx::query!(
-                "delete from idempotency_keys
-                 where account_id = $1 and idempotency_key = $2 and created_at < now() - interval '24 hours'",
-                account_id,
-                key
-            )
-            .execute(&mut *tx)
-            .await?;
-            sqlx::query!(
                 "insert into idempotency_keys (account_id, idempotency_key, fingerprint)
-                 values ($1, $2, $3) on conflict do nothing",
+                 values ($1, $2, $3)
+                 on conflict (account_id, idempotency_key) do update
+                 set fingerprint = excluded.fingerprint, response_status = null,
+                     response_content_type = null, response_body = null, created_at = now()
+                 where idempotency_keys.created_at < now() - interval '24 hours'",
                 account_id,
                 key,
                 fingerprint
@@ -209,16 +206,12 @@ async fn claim(tx: &mut PgConnection, scope: &Scope, key: &str, fingerprint: &[u
         }
         Scope::Session(token_hash) => {
             sqlx::query!(
-                "delete from session_idempotency_keys
-                 where token_hash = $1 and idempotency_key = $2 and created_at < now() - interval '24 hours'",
-                token_hash,
-                key
-            )
-            .execute(&mut *tx)
-            .await?;
-            sqlx::query!(
                 "insert into session_idempotency_keys (token_hash, idempotency_key, fingerprint)
-                 values ($1, $2, $3) on conflict do nothing",
+                 values ($1, $2, $3)
+                 on conflict (token_hash, idempotency_key) do update
+                 set fingerprint = excluded.fingerprint, response_status = null,
+                     response_content_type = null, response_body = null, created_at = now()
+                 where session_idempotency_keys.created_at < now() - interval '24 hours'",
                 token_hash,
                 key,
                 fingerprint
@@ -227,7 +220,7 @@ async fn claim(tx: &mut PgConnection, scope: &Scope, key: &str, fingerprint: &[u
             .await?
         }
     };
-    Ok(inserted.rows_affected() == 1)
+    Ok(claimed.rows_affected() == 1)
 }
 
 /// The answer stored under a key someone else claimed and answered.
