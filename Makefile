@@ -10,7 +10,7 @@ export DATABASE_URL
 export SQLX_OFFLINE := true
 SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 
-.PHONY: run test generate check lint-spec generated-fresh tools conformance conformance-tools sdk bench reliability soak \
+.PHONY: run test generate check layers lint-spec generated-fresh tools conformance conformance-tools sdk bench reliability soak \
 	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs image image-test image-tools
 
 run:
@@ -45,9 +45,13 @@ generated-fresh: generate
 	git diff --exit-code -- generated || { echo "generated/ is stale: run make generate and commit"; exit 1; }
 	test -z "$$(git status --porcelain -- generated)" || { git status --porcelain -- generated; echo "generated/ has untracked files"; exit 1; }
 
-check: lint-spec generated-fresh sqlx-check
+check: lint-spec generated-fresh sqlx-check layers
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
+
+# Modules import only from their own layer and the ones below (docs/ARCHITECTURE.md).
+layers:
+	python3 scripts/check-layers.py
 
 # A scratch database with every migration applied, which the query macros are checked against.
 sqlx-database:

@@ -1,12 +1,11 @@
 //! Server settings: defaults, then environment variables, then flags (`interview-api serve --help`).
 
 use std::fmt;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
 
 use clap::{Args, ValueEnum};
-
-use crate::http::client_address::TrustedProxies;
+use ipnet::IpNet;
 
 /// Where the database is. Its `Debug` hides the password.
 #[derive(Args, Clone)]
@@ -213,6 +212,26 @@ impl Settings {
 
     pub fn database_acquire_timeout(&self) -> Duration {
         Duration::from_millis(self.database_acquire_timeout_ms)
+    }
+}
+
+/// The networks whose forwarding headers are believed.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct TrustedProxies(pub Vec<IpNet>);
+
+impl TrustedProxies {
+    /// A comma-separated list of CIDRs or single addresses (`10.0.0.0/8, 192.0.2.7`).
+    pub fn parse(text: &str) -> Result<TrustedProxies, String> {
+        text.split(',')
+            .map(str::trim)
+            .filter(|part| !part.is_empty())
+            .map(|part| {
+                part.parse::<IpNet>()
+                    .or_else(|_| part.parse::<IpAddr>().map(IpNet::from))
+                    .map_err(|_| format!("`{part}` is not a CIDR or an IP address"))
+            })
+            .collect::<Result<_, _>>()
+            .map(TrustedProxies)
     }
 }
 

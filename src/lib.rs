@@ -11,29 +11,14 @@
 //! - [`admin`]: the operator command line and the demo bootstrap.
 
 pub mod admin;
+pub mod app;
 pub mod config;
 pub mod db;
 pub mod domain;
-pub mod error;
 pub mod http;
 pub mod resources;
-pub mod state;
 pub mod telemetry;
+pub mod wire;
 pub mod workers;
 
 pub use interview_api_generated::{models, types::Nullable};
-
-/// A timestamp as the API writes it: RFC 3339, UTC, milliseconds, `Z`.
-pub fn timestamp(at: chrono::DateTime<chrono::Utc>) -> String {
-    at.format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
-}
-
-/// A present `Nullable` as `Some`, null as `None`.
-pub fn present<T>(value: Nullable<T>) -> Option<T> {
-    value.map_or(None, Some)
-}
-
-/// `Some(value)` as a present `Nullable`, `None` as null.
-pub fn nullable<T>(value: Option<T>) -> Nullable<T> {
-    value.map_or(Nullable::Null, Nullable::Present)
-}

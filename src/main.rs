@@ -31,7 +31,7 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             let listener = tokio::net::TcpListener::bind(settings.bind_addr)
                 .await
                 .with_context(|| format!("cannot listen on {}", settings.bind_addr))?;
-            interview_api::http::server::run(*settings, listener, interview_api::telemetry::shutdown_signal()).await
+            interview_api::app::run(*settings, listener, interview_api::telemetry::shutdown_signal()).await
         }
         Command::Migrate(database) => {
             let settings = interview_api::config::Settings::for_tools(database);

@@ -19,6 +19,15 @@ use uuid::Uuid;
 use crate::db::Text;
 use crate::models::CreditTransactionType;
 
+/// What an operation needed and what the balance had, when it had too little.
+#[derive(Debug, Clone, Copy, serde::Serialize)]
+pub struct CreditShortfall {
+    pub required_credits: i64,
+    pub available_credits: i64,
+    pub total_balance: i64,
+    pub reserved_credits: i64,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Balance {
     pub total_balance: i64,

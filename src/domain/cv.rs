@@ -7,18 +7,19 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use serde_json::Value;
 
-use crate::error::{ApiError, FieldPath, Issue};
+use crate::domain::error::DomainError;
+use crate::domain::validation::{FieldPath, Issue};
 use crate::models::{Cv, CvInput, CvParseSource};
 
 /// Checks the rule across fields of a CV whose shape the contract has already checked.
-pub fn check(cv: &CvInput, path: &FieldPath) -> Result<(), ApiError> {
+pub fn check(cv: &CvInput, path: &FieldPath) -> Result<(), DomainError> {
     let mut issues = Vec::new();
-    let json = serde_json::to_value(cv).map_err(|error| ApiError::Internal(error.into()))?;
+    let json = serde_json::to_value(cv).map_err(|error| DomainError::Internal(error.into()))?;
     check_json(&json, path, &mut issues);
     if issues.is_empty() {
         Ok(())
     } else {
-        Err(ApiError::Validation(issues))
+        Err(DomainError::Invalid(issues))
     }
 }
 
@@ -89,7 +90,7 @@ pub fn output(cv: CvInput, parsed_at: DateTime<Utc>) -> Cv {
         certifications: cv.certifications.unwrap_or_default(),
         linkedin_url: cv.linkedin_url,
         portfolio_url: cv.portfolio_url,
-        parsed_at: crate::timestamp(parsed_at),
+        parsed_at: crate::wire::timestamp(parsed_at),
         parse_source: CvParseSource::Manual,
     }
 }

@@ -18,7 +18,7 @@ use uuid::Uuid;
 use crate::db::Text;
 use crate::domain::{credits, webhooks};
 use crate::models::{self, CvInput, InterviewStatus, QuestionSource, QuestionType, VoiceId, WebhookEventType};
-use crate::{nullable, timestamp};
+use crate::wire::{timestamp, to_nullable};
 
 /// The voice of an interview when the invitation does not choose one.
 pub const DEFAULT_VOICE: VoiceId = VoiceId::Variant21m00Tcm4TlvDq8ikWam;
@@ -75,7 +75,7 @@ impl From<QuestionRow> for models::InterviewQuestion {
             question_type: q.question_type.0,
             time_limit_seconds: q.time_limit_seconds as u32,
             source: q.source.0,
-            job_question_id: nullable(q.job_question_id),
+            job_question_id: to_nullable(q.job_question_id),
         }
     }
 }
@@ -276,18 +276,18 @@ pub fn interview(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str)
         },
         interview_url: interview_url(url_base, &row.token),
         candidate_name: row.candidate_name,
-        candidate_id: nullable(row.candidate_id),
+        candidate_id: to_nullable(row.candidate_id),
         locale_id: row.locale_id,
         voice_id: row.voice_id.0,
         estimated_credits: row.estimated_credits,
         estimated_duration_seconds: i64::from(row.estimated_duration_seconds),
-        charged_credits: nullable(row.charged_credits),
-        duration_seconds: nullable(row.duration_seconds.map(i64::from)),
+        charged_credits: to_nullable(row.charged_credits),
+        duration_seconds: to_nullable(row.duration_seconds.map(i64::from)),
         created_at: timestamp(row.created_at),
         expires_at: timestamp(row.expires_at),
-        started_at: nullable(row.started_at.map(timestamp)),
-        completed_at: nullable(row.completed_at.map(timestamp)),
-        cancelled_at: nullable(row.cancelled_at.map(timestamp)),
+        started_at: to_nullable(row.started_at.map(timestamp)),
+        completed_at: to_nullable(row.completed_at.map(timestamp)),
+        cancelled_at: to_nullable(row.cancelled_at.map(timestamp)),
         responses: responses.into_iter().map(Into::into).collect(),
     }
 }

@@ -7,7 +7,7 @@ use uuid::Uuid;
 
 use crate::db::Text;
 use crate::models::{self, QuestionType};
-use crate::{nullable, present, timestamp};
+use crate::wire::{from_nullable, timestamp, to_nullable};
 
 /// The time a question gets when the request does not say.
 pub const DEFAULT_TIME_LIMIT_SECONDS: u32 = 180;
@@ -34,7 +34,7 @@ pub fn job(row: JobRow, questions: Vec<QuestionRow>) -> models::Job {
     models::Job {
         id: row.id,
         title: row.title,
-        description: nullable(row.description),
+        description: to_nullable(row.description),
         questions: questions
             .into_iter()
             .map(|q| models::JobQuestion {
@@ -116,7 +116,7 @@ pub async fn create(
         Uuid::now_v7(),
         account_id,
         body.title,
-        body.description.clone().and_then(present)
+        body.description.clone().and_then(from_nullable)
     )
     .fetch_one(&mut *tx)
     .await?;

@@ -20,7 +20,6 @@ use uuid::Uuid;
 
 use crate::db::Text;
 use crate::domain::accounts::{Plan, Subscription};
-use crate::error::ApiError;
 use crate::models::KeyMode;
 
 pub const KEY_PREFIX: &str = "ivk_live_";
@@ -70,8 +69,21 @@ pub fn well_formed(key: &str) -> bool {
         .is_some_and(|hex| hex.len() == 64 && hex.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
 }
 
+/// Why a well-formed key may not call.
+#[derive(Debug, thiserror::Error)]
+pub enum KeyRefused {
+    #[error("Invalid or revoked API key")]
+    Unknown,
+    #[error("Verify the account's e-mail address to use the API")]
+    EmailUnverified,
+    #[error("The account has no active subscription")]
+    NoSubscription,
+    #[error(transparent)]
+    Database(#[from] sqlx::Error),
+}
+
 /// The caller a well-formed key belongs to, or why it may not call.
-pub async fn authenticate(db: &PgPool, key: &str) -> Result<Principal, ApiError> {
+pub async fn authenticate(db: &PgPool, key: &str) -> Result<Principal, KeyRefused> {
     let hash = hash_key(key);
     let row = sqlx::query!(
         r#"select k.id as key_id, k.key_hash, k.mode as "mode: Text<KeyMode>", a.id as account_id,
@@ -88,14 +100,12 @@ pub async fn authenticate(db: &PgPool, key: &str) -> Result<Principal, ApiError>
     // The index lookup finds the row by hash; the comparison that accepts it is constant-time.
     let row = row
         .filter(|row| bool::from(row.key_hash.as_slice().ct_eq(&hash[..])))
-        .ok_or(ApiError::Unauthenticated("Invalid or revoked API key"))?;
+        .ok_or(KeyRefused::Unknown)?;
     if !row.email_verified {
-        return Err(ApiError::PermissionDenied(
-            "Verify the account's e-mail address to use the API",
-        ));
+        return Err(KeyRefused::EmailUnverified);
     }
     if row.subscription_status != Subscription::Active {
-        return Err(ApiError::PermissionDenied("The account has no active subscription"));
+        return Err(KeyRefused::NoSubscription);
     }
     Ok(Principal {
         account_id: row.account_id,

@@ -5,8 +5,10 @@
 pub mod accounts;
 pub mod credits;
 pub mod cv;
+pub mod error;
 pub mod interviews;
 pub mod jobs;
 pub mod keys;
 pub mod public_address;
+pub mod validation;
 pub mod webhooks;

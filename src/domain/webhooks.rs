@@ -12,7 +12,7 @@ use uuid::Uuid;
 
 use crate::db::Text;
 use crate::models::{self, EventType, WebhookDeliveryOutcome, WebhookEndpointStatus, WebhookEventType};
-use crate::{nullable, timestamp};
+use crate::wire::{timestamp, to_nullable};
 
 /// What an endpoint registered without `events` receives: the events the API always had. The
 /// others are opt-in, so an existing receiver never gets a type it did not ask for.
@@ -173,10 +173,10 @@ impl From<Endpoint> for models::WebhookEndpoint {
             id: row.id,
             url: row.url,
             events: row.events.into_iter().map(|event| event.0).collect(),
-            description: nullable(row.description),
+            description: to_nullable(row.description),
             status: row.status.0,
-            disabled_reason: nullable(row.disabled_reason),
-            previous_secret_expires_at: nullable(row.previous_secret_expires_at.map(timestamp)),
+            disabled_reason: to_nullable(row.disabled_reason),
+            previous_secret_expires_at: to_nullable(row.previous_secret_expires_at.map(timestamp)),
             created_at: timestamp(row.created_at),
         }
     }
@@ -222,10 +222,10 @@ impl From<Attempt> for models::WebhookDelivery {
             event_type: row.event_type.0,
             attempt: i64::from(row.attempt),
             attempted_at: timestamp(row.attempted_at),
-            response_status: nullable(row.response_status.map(i64::from)),
-            latency_ms: nullable(row.latency_ms.map(i64::from)),
-            response_body: nullable(row.response_body),
-            error: nullable(row.error),
+            response_status: to_nullable(row.response_status.map(i64::from)),
+            latency_ms: to_nullable(row.latency_ms.map(i64::from)),
+            response_body: to_nullable(row.response_body),
+            error: to_nullable(row.error),
             outcome: if row.succeeded {
                 WebhookDeliveryOutcome::Succeeded
             } else {

@@ -12,47 +12,25 @@
 //! costs at most about one window's worth of lookups, while existing keys (every instance knows
 //! them all, `KeyDirectory`) and recognized tokens never wait on it.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
 
 use axum::extract::{FromRequestParts, RawPathParams, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use sha2::{Digest, Sha256};
 
 use crate::domain::keys;
-use crate::error::ApiError;
 use crate::http::contract::{Credential, Matched};
-use crate::http::errors::error_response;
-use crate::http::rate_limit::{address_identity, set_headers};
-use crate::state::AppState;
+use crate::http::error::ApiError;
+use crate::http::error::shapes::error_response;
+use crate::http::identity::{LoggedAccount, SessionToken, address_identity};
+use crate::http::limiter::set_headers;
+use crate::http::state::AppState;
 use crate::telemetry::metrics;
-
-/// The account a request was made for, once its key was accepted, for the request's log line.
-#[derive(Clone, Copy)]
-pub struct AccountId(pub uuid::Uuid);
 
 /// Why the request's key was refused.
 #[derive(Clone)]
 pub struct Refusal(pub Arc<ApiError>);
-
-/// The SHA-256 of the interview token a session request names: its rate-limit identity.
-#[derive(Clone, Copy)]
-pub struct SessionToken([u8; 32]);
-
-impl SessionToken {
-    /// The token's SHA-256 (as `interviews.token_hash` stores it).
-    pub fn hash(&self) -> [u8; 32] {
-        self.0
-    }
-
-    /// A stable name for the token that reveals nothing of it.
-    pub fn identity(&self) -> String {
-        hex::encode(&self.0[..16])
-    }
-}
 
 /// The layer: decides who calls, behind the flood guard.
 pub async fn authenticate(State(state): State<AppState>, request: Request, next: Next) -> Response {
@@ -78,7 +56,7 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next) ->
             {
                 return refused;
             }
-            let authenticated = keys::authenticate(&state.db, key).await;
+            let authenticated = keys::authenticate(&state.db, key).await.map_err(ApiError::from);
             if authenticated.is_ok() {
                 // Created on another instance a moment ago: known here from now on.
                 state.key_directory.insert(&hash);
@@ -102,7 +80,7 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next) ->
     let mut response = next.run(request).await;
     // Every request with a valid key, refused further on or not, is the account's.
     if let Some(account_id) = account_id {
-        response.extensions_mut().insert(AccountId(account_id));
+        response.extensions_mut().insert(LoggedAccount(account_id));
     }
     response
 }
@@ -122,10 +100,11 @@ async fn authenticate_token(state: &AppState, mut request: Request, next: Next) 
         })
         .unwrap_or_default();
     request = Request::from_parts(parts, body);
-    let hash: [u8; 32] = Sha256::digest(token.as_bytes()).into();
-    request.extensions_mut().insert(SessionToken(hash));
+    let session = SessionToken::of(&token);
+    let hash = session.hash();
+    request.extensions_mut().insert(session);
     let address = address_identity(&request);
-    if !state.recognized.contains(&hash)
+    if !state.accepted_tokens.contains(&hash)
         && let Err(refused) = guard(state, &address).await
     {
         return refused;
@@ -139,7 +118,7 @@ async fn authenticate_token(state: &AppState, mut request: Request, next: Next) 
                 .await;
         }
         status if status.is_success() || status == StatusCode::CONFLICT || status == StatusCode::GONE => {
-            state.recognized.insert(hash);
+            state.accepted_tokens.insert(hash);
         }
         _ => {}
     }
@@ -191,32 +170,4 @@ fn bearer_key(headers: &HeaderMap) -> Result<&str, ApiError> {
         return Err(ApiError::Unauthenticated("Malformed API key"));
     }
     Ok(key)
-}
-
-/// Hashes of session tokens this instance accepted lately, which pass the flood guard. Bounded in
-/// size and age.
-#[derive(Default)]
-pub struct Recognized {
-    seen: Mutex<HashMap<[u8; 32], Instant>>,
-}
-
-impl Recognized {
-    const CAPACITY: usize = 100_000;
-    const TTL: Duration = Duration::from_secs(600);
-
-    pub fn contains(&self, hash: &[u8; 32]) -> bool {
-        let seen = self.seen.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        seen.get(hash).is_some_and(|at| at.elapsed() < Self::TTL)
-    }
-
-    pub fn insert(&self, hash: [u8; 32]) {
-        let mut seen = self.seen.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if seen.len() >= Self::CAPACITY && !seen.contains_key(&hash) {
-            seen.retain(|_, at| at.elapsed() < Self::TTL);
-            if seen.len() >= Self::CAPACITY {
-                seen.clear();
-            }
-        }
-        seen.insert(hash, Instant::now());
-    }
 }

@@ -9,31 +9,14 @@ use std::net::{IpAddr, SocketAddr};
 use axum::extract::ConnectInfo;
 use axum::http::{HeaderMap, Request};
 use forwarded_header_value::ForwardedHeaderValue;
-use ipnet::IpNet;
+
+use crate::config::TrustedProxies;
 
 /// The address a request is attributed to (an extension of every request under `/api/v1`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ClientAddress(pub IpAddr);
 
-/// The networks whose forwarding headers are believed.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct TrustedProxies(pub Vec<IpNet>);
-
 impl TrustedProxies {
-    /// A comma-separated list of CIDRs or single addresses (`10.0.0.0/8, 192.0.2.7`).
-    pub fn parse(text: &str) -> Result<TrustedProxies, String> {
-        text.split(',')
-            .map(str::trim)
-            .filter(|part| !part.is_empty())
-            .map(|part| {
-                part.parse::<IpNet>()
-                    .or_else(|_| part.parse::<IpAddr>().map(IpNet::from))
-                    .map_err(|_| format!("`{part}` is not a CIDR or an IP address"))
-            })
-            .collect::<Result<_, _>>()
-            .map(TrustedProxies)
-    }
-
     fn trusts(&self, ip: IpAddr) -> bool {
         let ip = canonical(ip);
         self.0.iter().any(|net| net.contains(&ip))

@@ -22,8 +22,8 @@ use bytes::Bytes;
 use regex::Regex;
 use serde_json::Value;
 
-use crate::error::{ApiError, FieldPath, Issue};
-use crate::http::errors::{Documented, ErrorShape};
+use crate::http::error::shapes::{Documented, ErrorShape};
+use crate::http::error::{ApiError, FieldPath, Issue};
 
 pub const OPENAPI_YAML: &str = include_str!("../../openapi.yaml");
 

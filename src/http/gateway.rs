@@ -24,12 +24,13 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use tracing::Instrument;
 
-use crate::error::{ApiError, Issue};
 use crate::http::client_address::{self, ClientAddress};
 use crate::http::contract::{self, Matched};
-use crate::http::errors::{Documented, JSON_CONTENT_TYPE};
+use crate::http::error::shapes::{Documented, JSON_CONTENT_TYPE};
+use crate::http::error::{ApiError, Issue};
+use crate::http::identity;
+use crate::http::state::AppState;
 use crate::http::{auth, idempotency, rate_limit};
-use crate::state::AppState;
 use crate::telemetry::metrics;
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
@@ -81,7 +82,7 @@ async fn trace(State(state): State<AppState>, mut request: Request, next: Next) 
     set_request_id(response.headers_mut(), &request_id);
     let account_id = response
         .extensions()
-        .get::<auth::AccountId>()
+        .get::<identity::LoggedAccount>()
         .map(|id| id.0.to_string());
     let elapsed = started.elapsed().as_secs_f64();
     let status = response.status().as_u16();

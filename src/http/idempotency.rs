@@ -31,11 +31,11 @@ use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
 use crate::domain::keys::Principal;
-use crate::error::{ApiError, FieldPath};
-use crate::http::auth::SessionToken;
 use crate::http::context::{Claim, RequestContext};
 use crate::http::contract::RequestBody;
-use crate::state::AppState;
+use crate::http::error::{ApiError, FieldPath};
+use crate::http::identity::SessionToken;
+use crate::http::state::AppState;
 
 pub const HEADER: &str = "idempotency-key";
 pub const REPLAYED: HeaderName = HeaderName::from_static("idempotent-replayed");

@@ -5,9 +5,9 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use uuid::Uuid;
 
-use crate::error::{ApiError, FieldPath};
+use crate::http::error::{ApiError, FieldPath};
 use crate::models::CursorPagination;
-use crate::nullable;
+use crate::wire::to_nullable;
 
 pub const DEFAULT_LIMIT: u32 = 20;
 
@@ -49,7 +49,7 @@ impl Page {
         (
             rows,
             CursorPagination {
-                next_cursor: nullable(next_cursor),
+                next_cursor: to_nullable(next_cursor),
                 has_more,
             },
         )
@@ -57,7 +57,7 @@ impl Page {
     /// The pagination of a page ended before `limit` items, at its last row: more follow.
     pub fn cut_short<T>(&self, rows: &[T], id: impl Fn(&T) -> Uuid) -> CursorPagination {
         CursorPagination {
-            next_cursor: nullable(rows.last().map(|row| encode(id(row)))),
+            next_cursor: to_nullable(rows.last().map(|row| encode(id(row)))),
             has_more: true,
         }
     }

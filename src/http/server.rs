@@ -1,81 +1,25 @@
-//! The server: its router, its connections and their limits, graceful shutdown, the probes and
-//! the contract served beside them (`http::docs`).
-//! Production (`interview-api serve`) and the tests start it through the same [`run`], with a
-//! listener and a shutdown signal given from outside.
+//! The server's connections: the accept loop, per-connection limits (connection cap, first
+//! request and idle timeouts, header size with its JSON 431) and graceful shutdown. What it serves
+//! is composed in `crate::app`.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use anyhow::Context;
 use axum::Router;
-use axum::extract::{ConnectInfo, State};
-use axum::http::StatusCode;
-use axum::middleware;
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::extract::ConnectInfo;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto;
 use hyper_util::service::TowerToHyperService;
-use serde_json::json;
 use tokio::net::TcpListener;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
 use tower::ServiceExt;
-use tower_http::catch_panic::CatchPanicLayer;
 
-use crate::admin::demo;
 use crate::config::Settings;
-use crate::domain::keys::{KeyDirectory, KeyUsage};
-use crate::error::ApiError;
-use crate::http::auth::Recognized;
-use crate::http::contract::Contract;
-use crate::http::docs;
-use crate::http::errors::{Documented, json_response};
-use crate::http::gateway;
-use crate::http::rate_limit::RateLimiter;
-use crate::resources::Api;
-use crate::state::AppState;
+use crate::http::error::ApiError;
 use crate::telemetry::metrics;
-use crate::{db, telemetry, workers};
-
-/// Serves until `shutdown` completes, then finishes in-flight requests and stops the workers.
-pub async fn run(
-    settings: Settings,
-    listener: TcpListener,
-    shutdown: impl Future<Output = ()> + Send + 'static,
-) -> anyhow::Result<()> {
-    let state = prepare(settings).await?;
-    let (stop, stopped) = watch::channel(false);
-    let workers = workers::spawn(state.clone(), stopped.clone());
-    let metrics = match state.settings.metrics_addr {
-        Some(address) => {
-            let listener = TcpListener::bind(address)
-                .await
-                .with_context(|| format!("cannot listen on {address} for metrics"))?;
-            tracing::info!(%address, "serving metrics");
-            let app = Router::new().route("/metrics", get(metrics)).with_state(state.clone());
-            let mut stopped = stopped;
-            Some(tokio::spawn(async move {
-                let stop = async move {
-                    let _ = stopped.wait_for(|stop| *stop).await;
-                };
-                let _ = axum::serve(listener, app).with_graceful_shutdown(stop).await;
-            }))
-        }
-        None => None,
-    };
-    tracing::info!(address = %listener.local_addr()?, "listening");
-    serve(listener, router(state.clone()), &state.settings, shutdown).await;
-    tracing::info!("draining background work");
-    let _ = stop.send(true);
-    workers.await;
-    if let Some(metrics) = metrics {
-        let _ = metrics.await;
-    }
-    Ok(())
-}
 
 /// Request headers (with the request line) above this size, or more than hyper's 100 fields, are
 /// answered 431 and the connection is closed (see [`Watched`]).
@@ -95,7 +39,7 @@ const IDLE_CHECK: Duration = Duration::from_millis(250);
 /// limits: at most `MAX_CONNECTIONS` at once (beyond, new ones wait in the listen queue), a first
 /// request within the header read timeout whatever the protocol, headers within
 /// [`MAX_HEADER_BYTES`], and no idling past the idle timeout.
-async fn serve(
+pub async fn serve(
     listener: TcpListener,
     app: Router,
     settings: &Settings,
@@ -405,86 +349,4 @@ impl tokio::io::AsyncWrite for Watched {
     ) -> std::task::Poll<std::io::Result<()>> {
         std::pin::Pin::new(&mut self.inner).poll_shutdown(cx)
     }
-}
-
-/// Connects to the database (creating and migrating it unless told not to) and builds the
-/// shared state.
-pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
-    let db = if settings.migrate_on_start {
-        db::connect_and_migrate(&settings).await?
-    } else {
-        db::connect_migrated(&settings).await?
-    };
-    if settings.bootstrap_demo {
-        demo::bootstrap(&db, &settings).await?;
-    }
-    // The recorder is installed before anything records.
-    telemetry::metrics::handle();
-    let pool_size = settings.database_pool_size;
-    let key_directory = Arc::new(KeyDirectory::default());
-    key_directory.load(&db).await?;
-    let rate_limiter = match &settings.redis_url {
-        Some(url) => RateLimiter::redis(url, settings.redis_timeout()).await?,
-        None => RateLimiter::in_memory(),
-    };
-    Ok(AppState {
-        db,
-        settings: Arc::new(settings),
-        contract: Contract::embedded(),
-        rate_limiter: Arc::new(rate_limiter),
-        key_usage: Arc::new(KeyUsage::default()),
-        key_directory,
-        recognized: Arc::new(Recognized::default()),
-        idempotent_requests: Arc::new(tokio::sync::Semaphore::new((pool_size as usize / 2).max(1))),
-    })
-}
-
-pub fn router(state: AppState) -> Router {
-    let api = interview_api_generated::server::new(Arc::new(Api::new(state.clone())))
-        .fallback(gateway::not_found)
-        .layer(CatchPanicLayer::custom(|_| {
-            ApiError::Internal(anyhow::anyhow!("handler panicked")).into_response()
-        }));
-    let mut outside = Router::new()
-        .route("/healthz", get(healthz))
-        .route("/readyz", get(readyz))
-        .merge(docs::router());
-    if state.settings.metrics_addr.is_none() {
-        outside = outside.route("/metrics", get(metrics));
-    }
-    outside
-        .layer(middleware::from_fn(gateway::request_id_only))
-        .with_state(state.clone())
-        .merge(gateway::layers(api, &state))
-}
-
-/// Alive: the process answers.
-async fn healthz() -> Response {
-    json_response(StatusCode::OK, &json!({"status": "ok"}))
-}
-
-/// Ready: the database answers. Where rate limits are counted is reported, but a Redis that is
-/// away does not make the instance unready: it counts in memory meanwhile.
-async fn readyz(State(state): State<AppState>) -> Response {
-    match sqlx::query!("select 1 as ready").fetch_one(&state.db).await {
-        Ok(_) => json_response(
-            StatusCode::OK,
-            &json!({
-                "status": "ready",
-                "checks": {"database": "ok", "rate_limits": state.rate_limiter.store().describe()},
-            }),
-        ),
-        Err(error) => ApiError::Unavailable(error.to_string()).render(Documented::NOWHERE),
-    }
-}
-
-/// The metrics, in the Prometheus text format.
-async fn metrics(State(state): State<AppState>) -> Response {
-    let text = telemetry::metrics::render(&state.db, state.settings.database_pool_size).await;
-    let mut response = text.into_response();
-    response.headers_mut().insert(
-        axum::http::header::CONTENT_TYPE,
-        axum::http::HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
-    );
-    response
 }

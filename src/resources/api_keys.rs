@@ -9,11 +9,11 @@ use interview_api_generated::apis::api_keys::{
 };
 
 use crate::domain::keys::{self, KeyListing, Principal, Refused};
-use crate::error::{ApiError, FieldPath};
 use crate::http::context;
+use crate::http::error::{ApiError, FieldPath};
 use crate::models::{self, KeyMode};
 use crate::resources::Api;
-use crate::{nullable, timestamp};
+use crate::wire::{timestamp, to_nullable};
 
 impl From<KeyListing> for models::ApiKey {
     fn from(key: KeyListing) -> Self {
@@ -23,7 +23,7 @@ impl From<KeyListing> for models::ApiKey {
             mode: key.mode.0,
             prefix: key.prefix,
             created_at: timestamp(key.created_at),
-            last_used_at: nullable(key.last_used_at.map(timestamp)),
+            last_used_at: to_nullable(key.last_used_at.map(timestamp)),
         }
     }
 }

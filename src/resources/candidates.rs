@@ -13,13 +13,14 @@ use interview_api_generated::apis::candidates::{
 use sqlx::types::Json;
 use uuid::Uuid;
 
+use crate::Nullable;
 use crate::domain::cv;
 use crate::domain::keys::Principal;
-use crate::error::{ApiError, FieldPath};
 use crate::http::context;
+use crate::http::error::{ApiError, FieldPath};
 use crate::models::{self, CvInput};
 use crate::resources::Api;
-use crate::{Nullable, nullable, present, timestamp};
+use crate::wire::{from_nullable, timestamp, to_nullable};
 
 const NOT_FOUND: ApiError = ApiError::NotFound("Candidate");
 
@@ -43,8 +44,8 @@ impl From<CandidateRow> for models::Candidate {
         models::Candidate {
             id: row.id,
             name: row.name,
-            title: nullable(row.title),
-            cv: nullable(cv),
+            title: to_nullable(row.title),
+            cv: to_nullable(cv),
             created_at: timestamp(row.created_at),
             updated_at: timestamp(row.updated_at),
         }
@@ -124,7 +125,7 @@ impl Candidates<ApiError> for Api {
         body: &models::CandidateCreate,
     ) -> Result<CreateCandidateResponse, ApiError> {
         let cv = cv_to_store(body.cv.as_ref())?;
-        let title = body.title.clone().and_then(present);
+        let title = body.title.clone().and_then(from_nullable);
         let mut tx = context::begin_write(&self.state.db).await?;
         let row = sqlx::query_as!(
             CandidateRow,
@@ -254,7 +255,7 @@ impl Candidates<ApiError> for Api {
             caller.account_id,
             body.name.as_deref(),
             body.title.is_some(),
-            body.title.clone().and_then(present),
+            body.title.clone().and_then(from_nullable),
             body.cv.is_some(),
             cv as Option<Json<CvInput>>
         )

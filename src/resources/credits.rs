@@ -8,11 +8,11 @@ use interview_api_generated::apis::credits::{Credits, GetCreditBalanceResponse, 
 
 use crate::domain::credits;
 use crate::domain::keys::Principal;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use crate::http::pagination::Page;
 use crate::models::{self, CreditBalance};
 use crate::resources::Api;
-use crate::{nullable, timestamp};
+use crate::wire::{timestamp, to_nullable};
 
 #[async_trait::async_trait]
 impl Credits<ApiError> for Api {
@@ -59,7 +59,7 @@ impl Credits<ApiError> for Api {
                 id: row.id,
                 r_type: row.kind.0,
                 amount: row.amount,
-                interview_id: nullable(row.interview_id),
+                interview_id: to_nullable(row.interview_id),
                 description: row.description,
                 created_at: timestamp(row.created_at),
             })

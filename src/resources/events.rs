@@ -13,12 +13,12 @@ use uuid::Uuid;
 use crate::db::Text;
 use crate::domain::keys::Principal;
 use crate::domain::webhooks::{self, Attempt};
-use crate::error::ApiError;
 use crate::http::context;
+use crate::http::error::ApiError;
 use crate::http::pagination::Page;
 use crate::models::{self, EventDeliveryStatus, EventType, WebhookDeliveryStatus};
 use crate::resources::Api;
-use crate::{nullable, timestamp};
+use crate::wire::{timestamp, to_nullable};
 
 const NOT_FOUND: ApiError = ApiError::NotFound("Event");
 
@@ -35,7 +35,7 @@ impl From<EventRow> for models::EventSummary {
         models::EventSummary {
             id: row.id,
             r_type: row.kind.0,
-            interview_id: nullable(row.interview_id),
+            interview_id: to_nullable(row.interview_id),
             delivery_status: row.delivery_status.0,
             created_at: timestamp(row.created_at),
         }
@@ -141,7 +141,7 @@ impl Events<ApiError> for Api {
             data: models::EventDetail {
                 id: event.id,
                 r_type: event.kind.0,
-                interview_id: nullable(event.interview_id),
+                interview_id: to_nullable(event.interview_id),
                 delivery_status: event.delivery_status.0,
                 created_at: timestamp(event.created_at),
                 payload: interview_api_generated::types::Object(payload),

@@ -14,15 +14,16 @@ use uuid::Uuid;
 
 use crate::db::Text;
 use crate::domain::accounts::Plan;
+use crate::domain::credits::CreditShortfall;
 use crate::domain::interviews::{self, DEFAULT_VOICE};
 use crate::domain::jobs::{self, DEFAULT_TIME_LIMIT_SECONDS, QuestionRow};
 use crate::domain::keys::Principal;
 use crate::domain::{credits, cv};
-use crate::error::{ApiError, CreditShortfall, FieldPath, Issue};
 use crate::http::context;
+use crate::http::error::{ApiError, FieldPath, Issue};
 use crate::models::{self, CvInput, QuestionConfig, QuestionSource, QuestionType, VoiceId};
 use crate::resources::Api;
-use crate::{nullable, present, timestamp};
+use crate::wire::{from_nullable, timestamp, to_nullable};
 
 pub const DEFAULT_EXPIRES_IN_DAYS: u32 = 7;
 pub const DEFAULT_LOCALE: &str = "en";
@@ -168,7 +169,7 @@ impl Invitations<ApiError> for Api {
     ) -> Result<CreateInvitationResponse, ApiError> {
         let locale = body.locale_id.as_deref().unwrap_or(DEFAULT_LOCALE);
         check_locale(locale)?;
-        let candidate_cv = match body.candidate_cv.clone().and_then(present) {
+        let candidate_cv = match body.candidate_cv.clone().and_then(from_nullable) {
             Some(candidate_cv) => {
                 cv::check(&candidate_cv, &FieldPath::key("candidate_cv"))?;
                 Some(Json(cv::normalized(&candidate_cv)))
@@ -262,7 +263,7 @@ impl Invitations<ApiError> for Api {
                 token,
                 status: models::InterviewStatus::Invited,
                 candidate_name,
-                candidate_id: nullable(body.candidate_id),
+                candidate_id: to_nullable(body.candidate_id),
                 job: models::JobRef {
                     id: body.job_id,
                     title: job.title,

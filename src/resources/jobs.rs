@@ -10,8 +10,8 @@ use uuid::Uuid;
 
 use crate::domain::jobs::{self, QuestionRow};
 use crate::domain::keys::Principal;
-use crate::error::ApiError;
 use crate::http::context;
+use crate::http::error::ApiError;
 use crate::http::pagination::Page;
 use crate::models;
 use crate::resources::Api;

@@ -20,9 +20,9 @@ use headers::Host;
 use interview_api_generated::apis::{ApiAuthBasic, BasicAuthKind, ErrorHandler};
 
 use crate::domain::keys::Principal;
-use crate::error::ApiError;
 use crate::http::context;
-use crate::state::AppState;
+use crate::http::error::ApiError;
+use crate::http::state::AppState;
 
 pub struct Api {
     pub state: AppState,

@@ -14,11 +14,11 @@ use interview_api_generated::apis::sessions::{
 use sqlx::PgConnection;
 
 use crate::domain::interviews::{self, InterviewRow};
-use crate::error::{ApiError, FieldPath};
 use crate::http::context;
+use crate::http::error::{ApiError, FieldPath};
 use crate::models::{self, InterviewStatus, WebhookEventType};
 use crate::resources::Api;
-use crate::{nullable, timestamp};
+use crate::wire::{timestamp, to_nullable};
 
 const NOT_FOUND: ApiError = ApiError::NotFound("Interview session");
 
@@ -49,10 +49,10 @@ async fn session(db: &mut PgConnection, row: InterviewRow) -> Result<models::Ses
         locale_id: row.locale_id,
         voice_id: row.voice_id.0,
         expires_at: timestamp(row.expires_at),
-        started_at: nullable(row.started_at.map(timestamp)),
+        started_at: to_nullable(row.started_at.map(timestamp)),
         questions: questions.into_iter().map(Into::into).collect(),
         responses: responses.into_iter().map(Into::into).collect(),
-        candidate_cv: nullable(row.candidate_cv.map(|cv| cv.0)),
+        candidate_cv: to_nullable(row.candidate_cv.map(|cv| cv.0)),
     })
 }
 

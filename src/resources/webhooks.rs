@@ -17,16 +17,17 @@ use interview_api_generated::apis::webhooks::{
 };
 use uuid::Uuid;
 
+use crate::Nullable;
 use crate::db::Text;
 use crate::domain::keys::Principal;
 use crate::domain::public_address::check_target;
 use crate::domain::webhooks::{self, DEFAULT_EVENTS, Endpoint};
-use crate::error::{ApiError, FieldPath};
 use crate::http::context;
+use crate::http::error::{ApiError, FieldPath};
 use crate::http::pagination::Page;
 use crate::models::{self, EventDeliveryStatus, EventType, WebhookEndpointStatus, WebhookEventType};
 use crate::resources::Api;
-use crate::{Nullable, present, timestamp};
+use crate::wire::{from_nullable, timestamp};
 
 const NOT_FOUND: ApiError = ApiError::NotFound("Webhook endpoint");
 
@@ -198,7 +199,7 @@ impl Webhooks<ApiError> for Api {
             body.url,
             events.as_deref() as Option<&[Text<WebhookEventType>]>,
             description.is_some(),
-            description.and_then(present),
+            description.and_then(from_nullable),
             body.enabled
         )
         .fetch_optional(&mut *tx)

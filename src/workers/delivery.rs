@@ -30,8 +30,8 @@ use uuid::Uuid;
 use crate::db::Text;
 use crate::domain::public_address::is_private;
 use crate::domain::webhooks::signatures;
+use crate::http::state::AppState;
 use crate::models::WebhookEndpointStatus;
-use crate::state::AppState;
 use crate::telemetry::metrics;
 
 /// Deliveries in flight per instance, all endpoints together.

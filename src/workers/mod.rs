@@ -15,7 +15,7 @@ use tokio::task::JoinSet;
 use crate::domain::keys::KeyUsage;
 use crate::domain::webhooks;
 use crate::http::idempotency;
-use crate::state::AppState;
+use crate::http::state::AppState;
 use crate::telemetry::metrics;
 
 /// How often idempotency keys and events past their retention are deleted.

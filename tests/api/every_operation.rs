@@ -496,7 +496,7 @@ async fn every_operation_is_503_when_the_database_refuses_connections() {
         .expect("the role reaches its database");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
-    let server = tokio::spawn(interview_api::http::server::run(
+    let server = tokio::spawn(interview_api::app::run(
         settings,
         listener,
         std::future::pending::<()>(),

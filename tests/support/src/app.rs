@@ -88,7 +88,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
     // The account exists before the server loads its key directory, as a long-lived key would.
     let account = create_account(&db, options.plan, options.credits).await;
     let (shutdown, stopped) = oneshot::channel::<()>();
-    let server = tokio::spawn(interview_api::http::server::run(settings, listener, async {
+    let server = tokio::spawn(interview_api::app::run(settings, listener, async {
         let _ = stopped.await;
     }));
     TestApp {
@@ -182,7 +182,7 @@ pub async fn spawn_replica(app: &TestApp) -> Replica {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
     let (shutdown, stopped) = oneshot::channel::<()>();
-    let server = tokio::spawn(interview_api::http::server::run(settings, listener, async {
+    let server = tokio::spawn(interview_api::app::run(settings, listener, async {
         let _ = stopped.await;
     }));
     Replica {

@@ -9,7 +9,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Map, Value, json};
 
-use crate::error::{ApiError, Issue};
+use crate::http::error::{ApiError, Issue};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ErrorShape {

@@ -1,92 +1,15 @@
-//! The one error type of the API: what went wrong, and where in the request. Resources, the
-//! domain and the HTTP layers return it; `crate::http::errors` renders it in the shape the
-//! operation documents.
-
-use std::fmt::Write as _;
+//! The one error type of the API: what went wrong, and where in the request. Resources and the
+//! HTTP layers return it, domain errors convert into it; `crate::http::errors` renders it in the
+//! shape the operation documents.
 
 use axum::http::StatusCode;
 
-/// The path of a field inside a request: `cv.workExperiences[2].startDate`.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct FieldPath(Vec<Segment>);
+use crate::domain::credits::CreditShortfall;
+use crate::domain::error::DomainError;
+use crate::domain::keys::KeyRefused;
+pub use crate::domain::validation::{FieldPath, Issue};
 
-#[derive(Debug, Clone, PartialEq)]
-enum Segment {
-    Key(String),
-    Index(usize),
-}
-
-impl FieldPath {
-    pub fn key(name: &str) -> Self {
-        Self(vec![Segment::Key(name.to_owned())])
-    }
-
-    pub fn field(&self, name: &str) -> Self {
-        let mut path = self.clone();
-        path.0.push(Segment::Key(name.to_owned()));
-        path
-    }
-
-    pub fn index(&self, index: usize) -> Self {
-        let mut path = self.clone();
-        path.0.push(Segment::Index(index));
-        path
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
-    /// The simple error shape's form: `["cv", "workExperiences", "2", "startDate"]`.
-    pub fn segments(&self) -> Vec<String> {
-        self.0
-            .iter()
-            .map(|s| match s {
-                Segment::Key(k) => k.clone(),
-                Segment::Index(i) => i.to_string(),
-            })
-            .collect()
-    }
-
-    /// The structured error shape's form: `question_config.custom_questions[0].question_type`.
-    pub fn dotted(&self) -> String {
-        let mut out = String::new();
-        for segment in &self.0 {
-            match segment {
-                Segment::Key(k) if out.is_empty() => out.push_str(k),
-                Segment::Key(k) => {
-                    out.push('.');
-                    out.push_str(k);
-                }
-                Segment::Index(i) => {
-                    let _ = write!(out, "[{i}]");
-                }
-            }
-        }
-        out
-    }
-}
-
-/// One problem with one field of a request.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Issue {
-    pub path: FieldPath,
-    pub message: String,
-}
-
-impl Issue {
-    pub fn new(path: FieldPath, message: impl Into<String>) -> Self {
-        Self {
-            path,
-            message: message.into(),
-        }
-    }
-
-    /// A problem with the request as a whole (no field applies).
-    pub fn request(message: impl Into<String>) -> Self {
-        Self::new(FieldPath::default(), message)
-    }
-}
+pub mod shapes;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -127,14 +50,6 @@ pub enum ApiError {
     Internal(#[from] anyhow::Error),
 }
 
-#[derive(Debug, Clone, Copy, serde::Serialize)]
-pub struct CreditShortfall {
-    pub required_credits: i64,
-    pub available_credits: i64,
-    pub total_balance: i64,
-    pub reserved_credits: i64,
-}
-
 /// SQLSTATEs of a database that is unreachable or overloaded for now: connection exceptions (08),
 /// insufficient resources (53: too many connections, out of memory or disk), operator
 /// intervention (57P: shutdown, restart) and a statement cancelled by its timeout (57014: the
@@ -157,6 +72,33 @@ impl From<sqlx::Error> for ApiError {
                 ApiError::Unavailable(error.to_string())
             }
             _ => ApiError::Internal(error.into()),
+        }
+    }
+}
+
+impl From<DomainError> for ApiError {
+    fn from(error: DomainError) -> Self {
+        match error {
+            DomainError::Invalid(issues) => ApiError::Validation(issues),
+            DomainError::NotFound(resource) => ApiError::NotFound(resource),
+            DomainError::InvalidState(why) => ApiError::InvalidState(why),
+            DomainError::InsufficientCredits(shortfall) => ApiError::InsufficientCredits(shortfall),
+            DomainError::TrialRestriction(why) => ApiError::TrialRestriction(why),
+            DomainError::Database(error) => error.into(),
+            DomainError::Internal(error) => ApiError::Internal(error),
+        }
+    }
+}
+
+impl From<KeyRefused> for ApiError {
+    fn from(refused: KeyRefused) -> Self {
+        match refused {
+            KeyRefused::Unknown => ApiError::Unauthenticated("Invalid or revoked API key"),
+            KeyRefused::EmailUnverified => {
+                ApiError::PermissionDenied("Verify the account's e-mail address to use the API")
+            }
+            KeyRefused::NoSubscription => ApiError::PermissionDenied("The account has no active subscription"),
+            KeyRefused::Database(error) => error.into(),
         }
     }
 }
@@ -207,19 +149,6 @@ mod tests {
         assert_eq!(
             ApiError::from(sqlx::Error::WorkerCrashed).status(),
             StatusCode::SERVICE_UNAVAILABLE
-        );
-    }
-
-    #[test]
-    fn field_paths_render_in_both_shapes() {
-        let path = FieldPath::key("question_config")
-            .field("custom_questions")
-            .index(0)
-            .field("question_type");
-        assert_eq!(path.dotted(), "question_config.custom_questions[0].question_type");
-        assert_eq!(
-            path.segments(),
-            ["question_config", "custom_questions", "0", "question_type"]
         );
     }
 }

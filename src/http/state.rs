@@ -6,9 +6,9 @@ use sqlx::PgPool;
 
 use crate::config::Settings;
 use crate::domain::keys::{KeyDirectory, KeyUsage};
-use crate::http::auth::Recognized;
 use crate::http::contract::Contract;
-use crate::http::rate_limit::RateLimiter;
+use crate::http::identity::AcceptedTokens;
+use crate::http::limiter::RateLimiter;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -19,7 +19,7 @@ pub struct AppState {
     pub key_usage: Arc<KeyUsage>,
     /// Every existing API key and the session tokens accepted lately: they pass the flood guard.
     pub key_directory: Arc<KeyDirectory>,
-    pub recognized: Arc<Recognized>,
+    pub accepted_tokens: Arc<AcceptedTokens>,
     /// Idempotent requests hold a connection for their claim and take another for their reads;
     /// capping them at half the pool leaves the other half free, so they can never all wait on
     /// each other for a connection.
