@@ -16,11 +16,17 @@ use subtle::ConstantTimeEq;
 use uuid::Uuid;
 
 use crate::db::Text;
+use crate::domain::error::DomainError;
+use crate::domain::keys::Principal;
 use crate::domain::{credits, webhooks};
-use crate::models::{self, CvInput, InterviewStatus, QuestionSource, QuestionType, VoiceId, WebhookEventType};
+use crate::models::{
+    self, CvInput, InterviewStatus, KeyMode, QuestionSource, QuestionType, SimulationOutcome, VoiceId, WebhookEventType,
+};
 use crate::wire::{timestamp, to_nullable};
 
 /// The voice of an interview when the invitation does not choose one.
+const NOT_FOUND: DomainError = DomainError::NotFound("Interview");
+
 pub const DEFAULT_VOICE: VoiceId = VoiceId::Variant21m00Tcm4TlvDq8ikWam;
 
 #[derive(Debug)]
@@ -376,4 +382,144 @@ pub async fn link_valid_under_account_lock(
     )
     .fetch_one(&mut *tx)
     .await
+}
+
+/// Plays a test-mode interview to `outcome` in `tx`, through the same steps a real session and
+/// the sweeper take, so its events and results have the real shape.
+pub async fn simulate(
+    tx: &mut PgConnection,
+    caller: &Principal,
+    id: Uuid,
+    outcome: SimulationOutcome,
+    url_base: &str,
+) -> Result<models::Interview, DomainError> {
+    let locked = sqlx::query_scalar!(
+        "select id from interviews where id = $1 and account_id = $2 for update",
+        id,
+        caller.account_id
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
+    locked.ok_or(NOT_FOUND)?;
+    if caller.mode != KeyMode::Test {
+        return Err(DomainError::InvalidState(
+            "Only interviews created with a test key can be simulated".to_owned(),
+        ));
+    }
+    let row = find(&mut *tx, caller.account_id, id).await?.ok_or(NOT_FOUND)?;
+    let status = row.status();
+    let refused = || DomainError::InvalidState(format!("An interview that is {status} cannot be {}", outcome));
+    match outcome {
+        SimulationOutcome::Expired if status == InterviewStatus::Invited => {
+            let expired = sqlx::query!(
+                "update interviews set status = 'expired', expires_at = now(), updated_at = now() where id = $1
+                     returning account_id, estimated_credits",
+                row.id
+            )
+            .fetch_one(&mut *tx)
+            .await?;
+            credits::release(
+                &mut *tx,
+                expired.account_id,
+                row.id,
+                expired.estimated_credits,
+                "Reservation released: the link expired",
+            )
+            .await?;
+            emit(tx, &row, WebhookEventType::InterviewExpired, url_base).await?;
+        }
+        SimulationOutcome::Completed | SimulationOutcome::Abandoned
+            if matches!(status, InterviewStatus::Invited | InterviewStatus::InProgress) =>
+        {
+            if status == InterviewStatus::Invited {
+                start(tx, &row, url_base).await?;
+            }
+            let completed = outcome == SimulationOutcome::Completed;
+            // A completion answers every question that has no answer yet, with half its time.
+            let answered = if completed {
+                sqlx::query_scalar!(
+                    r#"with answered as (
+                               insert into interview_responses (interview_id, question_id, transcript, duration_seconds)
+                               select q.interview_id, q.id, 'Simulated answer.', q.time_limit_seconds / 2
+                               from interview_questions q
+                               where q.interview_id = $1
+                                 and not exists (select from interview_responses r where r.question_id = q.id)
+                               returning 1)
+                           select coalesce(sum(duration_seconds), 0)::bigint as "seconds!"
+                           from interview_responses where interview_id = $1"#,
+                    row.id
+                )
+                .fetch_one(&mut *tx)
+                .await?
+            } else {
+                0
+            };
+            // The interview ran for as long as its answers (an abandoned one for a day).
+            let ran = if completed { answered } else { 24 * 3600 + 1 };
+            sqlx::query!(
+                "update interviews set started_at = now() - make_interval(secs => $2) where id = $1",
+                row.id,
+                ran as f64
+            )
+            .execute(&mut *tx)
+            .await?;
+            let row = find(&mut *tx, caller.account_id, id).await?.ok_or(NOT_FOUND)?;
+            let (outcome, event, duration) = if completed {
+                (InterviewStatus::Completed, WebhookEventType::InterviewEnded, answered)
+            } else {
+                (InterviewStatus::Abandoned, WebhookEventType::InterviewAbandoned, 0)
+            };
+            settle(tx, &row, outcome, duration).await?;
+            emit(tx, &row, event, url_base).await?;
+        }
+        _ => return Err(refused()),
+    }
+    load(tx, caller.account_id, id, url_base).await?.ok_or(NOT_FOUND)
+}
+
+/// Cancels an invited interview in `tx` and releases its reservation; cancelling a cancelled one
+/// changes nothing. The row lock orders this against a concurrent start on any instance.
+pub async fn cancel(
+    tx: &mut PgConnection,
+    account_id: Uuid,
+    id: Uuid,
+    url_base: &str,
+) -> Result<models::Interview, DomainError> {
+    let status = sqlx::query_scalar!(
+        r#"select interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>"
+               from interviews where id = $1 and account_id = $2 for update"#,
+        id,
+        account_id
+    )
+    .fetch_optional(&mut *tx)
+    .await?
+    .ok_or(NOT_FOUND)?;
+    match status.0 {
+        InterviewStatus::Invited => {
+            let cancelled = sqlx::query!(
+                "update interviews set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = $1
+                     returning account_id, estimated_credits",
+                id
+            )
+            .fetch_one(&mut *tx)
+            .await?;
+            credits::release(
+                &mut *tx,
+                cancelled.account_id,
+                id,
+                cancelled.estimated_credits,
+                "Reservation released: the invitation was cancelled",
+            )
+            .await?;
+            let row = find(&mut *tx, account_id, id).await?.ok_or(NOT_FOUND)?;
+            emit(tx, &row, WebhookEventType::InterviewCancelled, url_base).await?;
+        }
+        InterviewStatus::Cancelled => {}
+        other => {
+            return Err(DomainError::InvalidState(format!(
+                "An interview that is {other} cannot be cancelled"
+            )));
+        }
+    }
+    load(tx, account_id, id, url_base).await?.ok_or(NOT_FOUND)
 }

@@ -7,6 +7,7 @@ pub mod credits;
 pub mod cv;
 pub mod error;
 pub mod interviews;
+pub mod invitations;
 pub mod jobs;
 pub mod keys;
 pub mod public_address;

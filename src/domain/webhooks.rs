@@ -11,6 +11,7 @@ use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
 use crate::db::Text;
+use crate::domain::error::DomainError;
 use crate::models::{self, EventType, WebhookDeliveryOutcome, WebhookEndpointStatus, WebhookEventType};
 use crate::wire::{timestamp, to_nullable};
 
@@ -276,6 +277,76 @@ pub fn signatures(secrets: &[&str], id: &str, timestamp: i64, body: &[u8]) -> St
         .map(|secret| sign(secret, id, timestamp, body))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// Queues an event again, with its original id, for one endpoint or for every enabled endpoint
+/// it is meant for (a ping: those it was sent to; an event: those subscribing to its type).
+pub async fn resend(
+    tx: &mut PgConnection,
+    account_id: Uuid,
+    event_id: &str,
+    endpoint_id: Option<Uuid>,
+) -> Result<models::EventResendResult, DomainError> {
+    let event = sqlx::query!(
+        r#"select id, type as "kind: Text<EventType>" from webhook_events where id = $1 and account_id = $2"#,
+        event_id,
+        account_id
+    )
+    .fetch_optional(&mut *tx)
+    .await?
+    .ok_or(DomainError::NotFound("Event"))?;
+    let kind = event.kind.0;
+    let endpoints: Vec<Uuid> =
+        match endpoint_id {
+            Some(endpoint_id) => {
+                let endpoint = endpoint(&mut *tx, account_id, endpoint_id)
+                    .await?
+                    .ok_or(DomainError::NotFound("Webhook endpoint"))?;
+                let pinged = sqlx::query_scalar!(
+                r#"select exists (select from webhook_messages where event_id = $1 and endpoint_id = $2) as "sent!""#,
+                event.id,
+                endpoint.id
+            )
+            .fetch_one(&mut *tx)
+            .await?;
+                let meant_for_it = match kind {
+                    EventType::Ping => pinged,
+                    _ => endpoint.subscribes_to(kind),
+                };
+                if !endpoint.enabled() {
+                    return Err(DomainError::InvalidState(
+                        "The webhook endpoint is disabled; enable it first with PATCH /webhooks/{id}".to_owned(),
+                    ));
+                }
+                if !meant_for_it {
+                    return Err(DomainError::InvalidState(format!(
+                        "The webhook endpoint does not subscribe to {kind} events"
+                    )));
+                }
+                vec![endpoint.id]
+            }
+            None if kind == EventType::Ping => {
+                sqlx::query_scalar!(
+                    "select m.endpoint_id from webhook_messages m join webhook_endpoints e on e.id = m.endpoint_id
+                     where m.event_id = $1 and e.status = 'enabled'",
+                    event.id
+                )
+                .fetch_all(&mut *tx)
+                .await?
+            }
+            None => sqlx::query_scalar!(
+                "select id from webhook_endpoints where account_id = $1 and status = 'enabled' and $2 = any(events)",
+                account_id,
+                kind.to_string()
+            )
+            .fetch_all(&mut *tx)
+            .await?,
+        };
+    let endpoint_ids = requeue(tx, &event.id, &endpoints).await?;
+    Ok(models::EventResendResult {
+        event_id: event.id,
+        endpoint_ids,
+    })
 }
 
 #[cfg(test)]

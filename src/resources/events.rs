@@ -170,69 +170,10 @@ impl Events<ApiError> for Api {
         body: &models::EventResend,
     ) -> Result<ResendEventResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
-        let event = sqlx::query!(
-            r#"select id, type as "kind: Text<EventType>" from webhook_events where id = $1 and account_id = $2"#,
-            path.id,
-            caller.account_id
-        )
-        .fetch_optional(&mut *tx)
-        .await?
-        .ok_or(NOT_FOUND)?;
-        let kind = event.kind.0;
-        let endpoints: Vec<Uuid> = match body.endpoint_id {
-            Some(endpoint_id) => {
-                let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, endpoint_id)
-                    .await?
-                    .ok_or(ApiError::NotFound("Webhook endpoint"))?;
-                let pinged = sqlx::query_scalar!(
-                    r#"select exists (select from webhook_messages where event_id = $1 and endpoint_id = $2) as "sent!""#,
-                    event.id,
-                    endpoint.id
-                )
-                .fetch_one(&mut *tx)
-                .await?;
-                let meant_for_it = match kind {
-                    EventType::Ping => pinged,
-                    _ => endpoint.subscribes_to(kind),
-                };
-                if !endpoint.enabled() {
-                    return Err(ApiError::InvalidState(
-                        "The webhook endpoint is disabled; enable it first with PATCH /webhooks/{id}".to_owned(),
-                    ));
-                }
-                if !meant_for_it {
-                    return Err(ApiError::InvalidState(format!(
-                        "The webhook endpoint does not subscribe to {kind} events"
-                    )));
-                }
-                vec![endpoint.id]
-            }
-            None if kind == EventType::Ping => {
-                sqlx::query_scalar!(
-                    "select m.endpoint_id from webhook_messages m join webhook_endpoints e on e.id = m.endpoint_id
-                     where m.event_id = $1 and e.status = 'enabled'",
-                    event.id
-                )
-                .fetch_all(&mut *tx)
-                .await?
-            }
-            None => sqlx::query_scalar!(
-                "select id from webhook_endpoints where account_id = $1 and status = 'enabled' and $2 = any(events)",
-                caller.account_id,
-                kind.to_string()
-            )
-            .fetch_all(&mut *tx)
-            .await?,
-        };
-        let queued = webhooks::requeue(&mut tx, &event.id, &endpoints).await?;
+        let resent = webhooks::resend(&mut tx, caller.account_id, &path.id, body.endpoint_id).await?;
         tx.commit().await?;
         Ok(ResendEventResponse::Status202_EventQueuedAgain(
-            models::EventResendResultEnvelope {
-                data: models::EventResendResult {
-                    event_id: event.id,
-                    endpoint_ids: queued,
-                },
-            },
+            models::EventResendResultEnvelope { data: resent },
         ))
     }
 }

@@ -11,14 +11,12 @@ use interview_api_generated::apis::interviews::{
 };
 use uuid::Uuid;
 
-use crate::db::Text;
-use crate::domain::credits;
 use crate::domain::interviews::{self, ResponseRow};
 use crate::domain::keys::Principal;
 use crate::http::context;
 use crate::http::error::ApiError;
 use crate::http::pagination::Page;
-use crate::models::{self, InterviewStatus, KeyMode, SimulationOutcome, WebhookEventType};
+use crate::models;
 use crate::resources::Api;
 
 const NOT_FOUND: ApiError = ApiError::NotFound("Interview");
@@ -140,61 +138,14 @@ impl Interviews<ApiError> for Api {
         caller: &Principal,
         path: &models::CancelInterviewPathParams,
     ) -> Result<CancelInterviewResponse, ApiError> {
-        let db = &self.state.db;
-        // The row lock orders this against a concurrent start on any instance.
-        let mut tx = context::begin_write(db).await?;
-        let status = sqlx::query_scalar!(
-            r#"select interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>"
-               from interviews where id = $1 and account_id = $2 for update"#,
-            path.id,
-            caller.account_id
-        )
-        .fetch_optional(&mut *tx)
-        .await?
-        .ok_or(NOT_FOUND)?;
-        match status.0 {
-            InterviewStatus::Invited => {
-                let cancelled = sqlx::query!(
-                    "update interviews set status = 'cancelled', cancelled_at = now(), updated_at = now() where id = $1
-                     returning account_id, estimated_credits",
-                    path.id
-                )
-                .fetch_one(&mut *tx)
-                .await?;
-                credits::release(
-                    &mut *tx,
-                    cancelled.account_id,
-                    path.id,
-                    cancelled.estimated_credits,
-                    "Reservation released: the invitation was cancelled",
-                )
-                .await?;
-                let row = interviews::find(&mut *tx, caller.account_id, path.id)
-                    .await?
-                    .ok_or(NOT_FOUND)?;
-                interviews::emit(
-                    &mut tx,
-                    &row,
-                    WebhookEventType::InterviewCancelled,
-                    &self.state.settings.interview_url_base,
-                )
-                .await?;
-            }
-            InterviewStatus::Cancelled => {}
-            other => {
-                return Err(ApiError::InvalidState(format!(
-                    "An interview that is {other} cannot be cancelled"
-                )));
-            }
-        }
-        let data = interviews::load(
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let data = interviews::cancel(
             &mut tx,
             caller.account_id,
             path.id,
             &self.state.settings.interview_url_base,
         )
-        .await?
-        .ok_or(NOT_FOUND)?;
+        .await?;
         tx.commit().await?;
         Ok(CancelInterviewResponse::Status200_InterviewCancelled(
             models::InterviewEnvelope { data },
@@ -212,96 +163,15 @@ impl Interviews<ApiError> for Api {
         path: &models::SimulateInterviewPathParams,
         body: &models::InterviewSimulation,
     ) -> Result<SimulateInterviewResponse, ApiError> {
-        let url_base = &self.state.settings.interview_url_base;
         let mut tx = context::begin_write(&self.state.db).await?;
-        let locked = sqlx::query_scalar!(
-            "select id from interviews where id = $1 and account_id = $2 for update",
+        let data = interviews::simulate(
+            &mut tx,
+            caller,
             path.id,
-            caller.account_id
+            body.outcome,
+            &self.state.settings.interview_url_base,
         )
-        .fetch_optional(&mut *tx)
         .await?;
-        locked.ok_or(NOT_FOUND)?;
-        if caller.mode != KeyMode::Test {
-            return Err(ApiError::InvalidState(
-                "Only interviews created with a test key can be simulated".to_owned(),
-            ));
-        }
-        let row = interviews::find(&mut *tx, caller.account_id, path.id)
-            .await?
-            .ok_or(NOT_FOUND)?;
-        let status = row.status();
-        let refused = || ApiError::InvalidState(format!("An interview that is {status} cannot be {}", body.outcome));
-        match body.outcome {
-            SimulationOutcome::Expired if status == InterviewStatus::Invited => {
-                let expired = sqlx::query!(
-                    "update interviews set status = 'expired', expires_at = now(), updated_at = now() where id = $1
-                     returning account_id, estimated_credits",
-                    row.id
-                )
-                .fetch_one(&mut *tx)
-                .await?;
-                credits::release(
-                    &mut *tx,
-                    expired.account_id,
-                    row.id,
-                    expired.estimated_credits,
-                    "Reservation released: the link expired",
-                )
-                .await?;
-                interviews::emit(&mut tx, &row, WebhookEventType::InterviewExpired, url_base).await?;
-            }
-            SimulationOutcome::Completed | SimulationOutcome::Abandoned
-                if matches!(status, InterviewStatus::Invited | InterviewStatus::InProgress) =>
-            {
-                if status == InterviewStatus::Invited {
-                    interviews::start(&mut tx, &row, url_base).await?;
-                }
-                let completed = body.outcome == SimulationOutcome::Completed;
-                // A completion answers every question that has no answer yet, with half its time.
-                let answered = if completed {
-                    sqlx::query_scalar!(
-                        r#"with answered as (
-                               insert into interview_responses (interview_id, question_id, transcript, duration_seconds)
-                               select q.interview_id, q.id, 'Simulated answer.', q.time_limit_seconds / 2
-                               from interview_questions q
-                               where q.interview_id = $1
-                                 and not exists (select from interview_responses r where r.question_id = q.id)
-                               returning 1)
-                           select coalesce(sum(duration_seconds), 0)::bigint as "seconds!"
-                           from interview_responses where interview_id = $1"#,
-                        row.id
-                    )
-                    .fetch_one(&mut *tx)
-                    .await?
-                } else {
-                    0
-                };
-                // The interview ran for as long as its answers (an abandoned one for a day).
-                let ran = if completed { answered } else { 24 * 3600 + 1 };
-                sqlx::query!(
-                    "update interviews set started_at = now() - make_interval(secs => $2) where id = $1",
-                    row.id,
-                    ran as f64
-                )
-                .execute(&mut *tx)
-                .await?;
-                let row = interviews::find(&mut *tx, caller.account_id, path.id)
-                    .await?
-                    .ok_or(NOT_FOUND)?;
-                let (outcome, event, duration) = if completed {
-                    (InterviewStatus::Completed, WebhookEventType::InterviewEnded, answered)
-                } else {
-                    (InterviewStatus::Abandoned, WebhookEventType::InterviewAbandoned, 0)
-                };
-                interviews::settle(&mut tx, &row, outcome, duration).await?;
-                interviews::emit(&mut tx, &row, event, url_base).await?;
-            }
-            _ => return Err(refused()),
-        }
-        let data = interviews::load(&mut tx, caller.account_id, path.id, url_base)
-            .await?
-            .ok_or(NOT_FOUND)?;
         tx.commit().await?;
         Ok(SimulateInterviewResponse::Status200_InterviewSimulated(
             models::InterviewEnvelope { data },
