@@ -14,7 +14,7 @@ an object of runtime expressions, which the OpenAPI specification allows.
 or when a sibling has a value: `isCurrent: true` forbids `endDate`); rust-axum 7.26.0 turns a
 `not` with properties into a stray model (`WorkExperienceNot`) and otherwise ignores it. A `not`
 only ever narrows what is valid, so the generated models are right without it, and the server's
-own validator (src/http/contract.rs) applies it from openapi.yaml.
+own validator (src/http/contract/) applies it from openapi.yaml.
 """
 
 import json

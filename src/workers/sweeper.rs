@@ -33,65 +33,110 @@ pub struct Swept {
 
 /// One pass over everything due. `url_base` builds the interview links in the events it sends.
 pub async fn sweep(db: &PgPool, url_base: &str) -> Result<Swept, sqlx::Error> {
-    let mut swept = Swept::default();
+    // The interviews that failed in this pass, of either deadline: not taken up again until the next.
     let mut failed: HashSet<Uuid> = HashSet::new();
+    let expired = settle_due(db, Deadline::Expiry, url_base, &mut failed).await?;
+    let abandoned = settle_due(db, Deadline::Abandonment, url_base, &mut failed).await?;
+    Ok(Swept {
+        expired,
+        abandoned,
+        failed: failed.len() as u64,
+    })
+}
+
+/// The deadlines a pass writes down.
+#[derive(Debug, Clone, Copy)]
+enum Deadline {
+    /// An invitation past its expiry becomes `expired`.
+    Expiry,
+    /// An interview `in_progress` for more than 24 hours becomes `abandoned`.
+    Abandonment,
+}
+
+impl Deadline {
+    /// Up to `BATCH` interviews past this deadline, earliest first, leaving out `skip`.
+    async fn due(self, db: &PgPool, skip: &[Uuid]) -> Result<Vec<Uuid>, sqlx::Error> {
+        match self {
+            Deadline::Expiry => expired_invitations(db, skip).await,
+            Deadline::Abandonment => abandoned_interviews(db, skip).await,
+        }
+    }
+
+    /// Settles one interview; false when another instance holds it or it is no longer due.
+    async fn settle(self, db: &PgPool, id: Uuid, url_base: &str) -> Result<bool, sqlx::Error> {
+        match self {
+            Deadline::Expiry => expire(db, id, url_base).await,
+            Deadline::Abandonment => abandon(db, id, url_base).await,
+        }
+    }
+
+    // Span names are static metadata, hence one `info_span!` per deadline.
+    fn span(self, id: Uuid) -> tracing::Span {
+        match self {
+            Deadline::Expiry => tracing::info_span!("expiry", interview_id = %id),
+            Deadline::Abandonment => tracing::info_span!("abandonment", interview_id = %id),
+        }
+    }
+
+    /// What the log says when one cannot be settled.
+    fn failure(self) -> &'static str {
+        match self {
+            Deadline::Expiry => "cannot write down an expired invitation",
+            Deadline::Abandonment => "cannot settle an abandoned interview",
+        }
+    }
+}
+
+/// Settles every interview past `deadline`, a batch at a time, until only those that failed are
+/// left; returns how many were settled. An interview that fails is logged, added to `failed`
+/// and not taken up again in this pass.
+async fn settle_due(
+    db: &PgPool,
+    deadline: Deadline,
+    url_base: &str,
+    failed: &mut HashSet<Uuid>,
+) -> Result<u64, sqlx::Error> {
+    let mut settled = 0;
     loop {
         let skip: Vec<Uuid> = failed.iter().copied().collect();
-        let due = sqlx::query_scalar!(
-            "select id from interviews where status = 'invited' and expires_at <= now() and id <> all($1)
-             order by expires_at limit $2",
-            &skip,
-            BATCH
-        )
-        .fetch_all(db)
-        .await?;
+        let due = deadline.due(db, &skip).await?;
         if due.is_empty() {
-            break;
+            return Ok(settled);
         }
         for id in due {
-            match expire(db, id, url_base)
-                .instrument(tracing::info_span!("expiry", interview_id = %id))
-                .await
-            {
-                Ok(true) => swept.expired += 1,
+            match deadline.settle(db, id, url_base).instrument(deadline.span(id)).await {
+                Ok(true) => settled += 1,
                 Ok(false) => {}
                 Err(error) => {
-                    tracing::warn!(interview_id = %id, %error, "cannot write down an expired invitation");
+                    tracing::warn!(interview_id = %id, %error, "{}", deadline.failure());
                     failed.insert(id);
                 }
             }
         }
     }
-    loop {
-        let skip: Vec<Uuid> = failed.iter().copied().collect();
-        let due = sqlx::query_scalar!(
-            "select id from interviews
+}
+
+async fn expired_invitations(db: &PgPool, skip: &[Uuid]) -> Result<Vec<Uuid>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "select id from interviews where status = 'invited' and expires_at <= now() and id <> all($1)
+             order by expires_at limit $2",
+        skip,
+        BATCH
+    )
+    .fetch_all(db)
+    .await
+}
+
+async fn abandoned_interviews(db: &PgPool, skip: &[Uuid]) -> Result<Vec<Uuid>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "select id from interviews
              where status = 'in_progress' and started_at <= now() - interval '24 hours' and id <> all($1)
              order by started_at limit $2",
-            &skip,
-            BATCH
-        )
-        .fetch_all(db)
-        .await?;
-        if due.is_empty() {
-            break;
-        }
-        for id in due {
-            match abandon(db, id, url_base)
-                .instrument(tracing::info_span!("abandonment", interview_id = %id))
-                .await
-            {
-                Ok(true) => swept.abandoned += 1,
-                Ok(false) => {}
-                Err(error) => {
-                    tracing::warn!(interview_id = %id, %error, "cannot settle an abandoned interview");
-                    failed.insert(id);
-                }
-            }
-        }
-    }
-    swept.failed = failed.len() as u64;
-    Ok(swept)
+        skip,
+        BATCH
+    )
+    .fetch_all(db)
+    .await
 }
 
 /// Writes down one expired invitation, releases its reservation and sends `interview_expired`;

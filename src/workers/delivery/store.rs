@@ -1,0 +1,234 @@
+//! The outbox in the database: claiming due messages under a lease, and recording what came of an
+//! attempt.
+
+use std::time::Duration;
+
+use chrono::Utc;
+use sqlx::PgPool;
+use uuid::Uuid;
+
+use super::client::Attempt;
+use super::retry::Outcome;
+use super::{CLAIM_BATCH, InFlight, PER_ENDPOINT};
+use crate::db::Text;
+use crate::http::state::AppState;
+use crate::models::WebhookEndpointStatus;
+use crate::telemetry::metrics;
+
+/// How many due messages a claim looks at to fill its batch: more than the batch, so that a
+/// backlog of one endpoint (which takes at most `PER_ENDPOINT`) does not hide the others.
+const CLAIM_WINDOW: usize = 4 * CLAIM_BATCH;
+
+/// A message claimed for one attempt, with its endpoint and what signing it needs.
+pub(super) struct Claimed {
+    pub(super) id: Uuid,
+    pub(super) event_id: String,
+    pub(super) endpoint_id: Uuid,
+    pub(super) payload: String,
+    pub(super) attempts: i32,
+    pub(super) round_attempts: i32,
+    pub(super) url: String,
+    pub(super) secret: String,
+    pub(super) previous_secret: Option<String>,
+    pub(super) endpoint_status: Text<WebhookEndpointStatus>,
+}
+
+impl Claimed {
+    /// The secrets that sign: the current one, and a rotated-out one until it expires.
+    pub(super) fn secrets(&self) -> Vec<&str> {
+        std::iter::once(self.secret.as_str())
+            .chain(self.previous_secret.as_deref())
+            .collect()
+    }
+}
+
+/// Claims up to `limit` due messages, at most `PER_ENDPOINT` in flight per endpoint counting
+/// those already in flight here, and pushes their next attempt out by a lease of 60 seconds.
+/// Due messages that already had every attempt of their round (their outcome could not be
+/// recorded) are failed instead of sent again. It skips locked rows rather than wait for them,
+/// so it never takes part in a deadlock.
+pub(super) async fn claim(state: &AppState, in_flight: &InFlight, limit: usize) -> Result<Vec<Claimed>, sqlx::Error> {
+    let (full, busy, counts) = in_flight.load();
+    // The first attempt and one per entry of the schedule.
+    let last_attempt = state.settings.webhook_retry_schedule.0.len() as i32 + 1;
+    sqlx::query_as!(
+        Claimed,
+        r#"with exhausted as (
+               update webhook_messages set status = 'failed'
+               where id in (
+                   select id from webhook_messages
+                   where status = 'pending' and next_attempt_at <= now() and round_attempts >= $1
+                   for update skip locked)
+               returning id),
+           candidates as (
+               select id, endpoint_id, next_attempt_at from webhook_messages
+               where status = 'pending' and next_attempt_at <= now() and round_attempts < $1
+                 and endpoint_id <> all($2::uuid[])
+               order by next_attempt_at limit $3),
+           ranked as (
+               select c.id,
+                      row_number() over (partition by c.endpoint_id order by c.next_attempt_at)
+                          + coalesce(f.in_flight, 0) as slot
+               from candidates c
+               left join unnest($4::uuid[], $5::int4[]) as f(endpoint_id, in_flight) on f.endpoint_id = c.endpoint_id),
+           due as (
+               select m.id from webhook_messages m
+               where m.id in (select id from ranked where slot <= $6)
+                 and m.status = 'pending' and m.next_attempt_at <= now()
+               order by m.next_attempt_at limit $7
+               for update of m skip locked)
+           update webhook_messages m
+           set attempts = m.attempts + 1, round_attempts = m.round_attempts + 1,
+               next_attempt_at = now() + interval '60 seconds'
+           from due, webhook_endpoints e, webhook_events v
+           where m.id = due.id and e.id = m.endpoint_id and v.id = m.event_id
+           returning m.id, m.event_id, m.endpoint_id, v.payload, m.attempts, m.round_attempts, e.url, e.secret,
+                     case when e.previous_secret_expires_at > now() then e.previous_secret end as previous_secret,
+                     e.status as "endpoint_status: Text<WebhookEndpointStatus>""#,
+        last_attempt,
+        &full,
+        CLAIM_WINDOW as i64,
+        &busy,
+        &counts,
+        PER_ENDPOINT as i64,
+        limit as i64
+    )
+    .fetch_all(&state.db)
+    .await
+}
+
+/// Claims the endpoint's earliest due message, as [`claim`] does (a lease of 60 seconds), unless
+/// its round of attempts is used up: the general claim fails those.
+pub(super) async fn claim_next(state: &AppState, endpoint_id: Uuid) -> Result<Option<Claimed>, sqlx::Error> {
+    let last_attempt = state.settings.webhook_retry_schedule.0.len() as i32 + 1;
+    sqlx::query_as!(
+        Claimed,
+        r#"with due as (
+               select id from webhook_messages
+               where endpoint_id = $1 and status = 'pending' and next_attempt_at <= now() and round_attempts < $2
+               order by next_attempt_at limit 1
+               for update skip locked)
+           update webhook_messages m
+           set attempts = m.attempts + 1, round_attempts = m.round_attempts + 1,
+               next_attempt_at = now() + interval '60 seconds'
+           from due, webhook_endpoints e, webhook_events v
+           where m.id = due.id and e.id = m.endpoint_id and v.id = m.event_id
+           returning m.id, m.event_id, m.endpoint_id, v.payload, m.attempts, m.round_attempts, e.url, e.secret,
+                     case when e.previous_secret_expires_at > now() then e.previous_secret end as previous_secret,
+                     e.status as "endpoint_status: Text<WebhookEndpointStatus>""#,
+        endpoint_id,
+        last_attempt
+    )
+    .fetch_optional(&state.db)
+    .await
+}
+
+/// Logs the attempt and settles the message. Like every transaction that writes both, it writes
+/// the endpoint first and its message(s) after, so two of them can never wait on each other.
+pub(super) async fn settle(
+    db: &PgPool,
+    message: &Claimed,
+    attempt: &Attempt,
+    outcome: Outcome,
+) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin().await?;
+    match outcome {
+        Outcome::Delivered => {
+            sqlx::query!(
+                "update webhook_endpoints set failing_since = null where id = $1 and failing_since is not null",
+                message.endpoint_id
+            )
+            .execute(&mut *tx)
+            .await?;
+        }
+        // Fails this message with the endpoint's other pending ones.
+        Outcome::Gone => disable(&mut tx, message.endpoint_id, "The endpoint answered 410 Gone").await?,
+        Outcome::Retry(_) | Outcome::Failed => {
+            let failing_since = sqlx::query_scalar!(
+                r#"update webhook_endpoints set failing_since = coalesce(failing_since, now()) where id = $1
+                   returning failing_since as "failing_since!""#,
+                message.endpoint_id
+            )
+            .fetch_optional(&mut *tx)
+            .await?;
+            if failing_since.is_some_and(|since| Utc::now() - since > chrono::Duration::days(5)) {
+                disable(&mut tx, message.endpoint_id, "Every delivery failed for 5 days").await?;
+            }
+        }
+    }
+    sqlx::query!(
+        "insert into webhook_attempts
+             (id, message_id, endpoint_id, attempt, response_status, latency_ms, response_body, error, succeeded)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        Uuid::now_v7(),
+        message.id,
+        message.endpoint_id,
+        message.attempts,
+        attempt.status.map(i32::from),
+        attempt.latency_ms,
+        attempt.body,
+        attempt.error,
+        attempt.succeeded()
+    )
+    .execute(&mut *tx)
+    .await?;
+    settle_message(&mut tx, message.id, outcome).await?;
+    tx.commit().await?;
+    metrics::webhook_attempt(if attempt.succeeded() { "succeeded" } else { "failed" });
+    Ok(())
+}
+
+/// Settles a message whose attempt could not be logged.
+pub(super) async fn settle_unlogged(db: &PgPool, message_id: Uuid, outcome: Outcome) -> Result<(), sqlx::Error> {
+    let mut connection = db.acquire().await?;
+    settle_message(&mut connection, message_id, outcome).await
+}
+
+async fn settle_message(db: &mut sqlx::PgConnection, message_id: Uuid, outcome: Outcome) -> Result<(), sqlx::Error> {
+    match outcome {
+        Outcome::Delivered => {
+            sqlx::query!(
+                "update webhook_messages set status = 'delivered', delivered_at = now() where id = $1",
+                message_id
+            )
+            .execute(&mut *db)
+            .await?;
+        }
+        Outcome::Retry(delay) => {
+            sqlx::query!(
+                "update webhook_messages set next_attempt_at = now() + $2 where id = $1",
+                message_id,
+                delay as Duration
+            )
+            .execute(&mut *db)
+            .await?;
+        }
+        Outcome::Gone | Outcome::Failed => {
+            sqlx::query!(
+                "update webhook_messages set status = 'failed' where id = $1",
+                message_id
+            )
+            .execute(&mut *db)
+            .await?;
+        }
+    }
+    Ok(())
+}
+
+/// Disables an endpoint; its pending messages fail with it (endpoint first, as everywhere).
+async fn disable(tx: &mut sqlx::PgConnection, endpoint_id: Uuid, reason: &str) -> Result<(), sqlx::Error> {
+    sqlx::query!(
+        "update webhook_endpoints set status = 'disabled', disabled_reason = $2 where id = $1 and status = 'enabled'",
+        endpoint_id,
+        reason
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query!(
+        "update webhook_messages set status = 'failed' where endpoint_id = $1 and status = 'pending'",
+        endpoint_id
+    )
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}
