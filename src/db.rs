@@ -1,5 +1,5 @@
 //! The PostgreSQL pool: created (with its database, if missing) and migrated at start-up or by
-//! `interview-api migrate`; and [`Text`], how the contract's enums are stored.
+//! `interview-api migrate`; and [`StoredEnum`], how the contract's enums are stored.
 
 use std::fmt::Display;
 use std::str::FromStr;
@@ -184,9 +184,9 @@ fn describe(options: &PgConnectOptions) -> String {
 /// the API spells it (`in_progress`). A stored value the contract does not know is an error,
 /// never a silent default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Text<T>(pub T);
+pub struct StoredEnum<T>(pub T);
 
-impl<T> Type<Postgres> for Text<T> {
+impl<T> Type<Postgres> for StoredEnum<T> {
     fn type_info() -> PgTypeInfo {
         <&str as Type<Postgres>>::type_info()
     }
@@ -196,29 +196,29 @@ impl<T> Type<Postgres> for Text<T> {
     }
 }
 
-impl<T> PgHasArrayType for Text<T> {
+impl<T> PgHasArrayType for StoredEnum<T> {
     fn array_type_info() -> PgTypeInfo {
         <&str as PgHasArrayType>::array_type_info()
     }
 }
 
-impl<'r, T: FromStr<Err = String>> Decode<'r, Postgres> for Text<T> {
+impl<'r, T: FromStr<Err = String>> Decode<'r, Postgres> for StoredEnum<T> {
     fn decode(value: PgValueRef<'r>) -> Result<Self, BoxDynError> {
         let text = <&str as Decode<Postgres>>::decode(value)?;
         text.parse()
-            .map(Text)
+            .map(StoredEnum)
             .map_err(|error| format!("unexpected stored value {text:?}: {error}").into())
     }
 }
 
 /// Serialized as the API spells it (for the operator commands' JSON).
-impl<T: Display> serde::Serialize for Text<T> {
+impl<T: Display> serde::Serialize for StoredEnum<T> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(&self.0)
     }
 }
 
-impl<T: Display> Encode<'_, Postgres> for Text<T> {
+impl<T: Display> Encode<'_, Postgres> for StoredEnum<T> {
     fn encode_by_ref(&self, buf: &mut PgArgumentBuffer) -> Result<IsNull, BoxDynError> {
         <String as Encode<Postgres>>::encode(self.0.to_string(), buf)
     }

@@ -16,7 +16,7 @@ use serde::Serialize;
 use sqlx::PgExecutor;
 use uuid::Uuid;
 
-use crate::db::Text;
+use crate::db::StoredEnum;
 use crate::models::CreditTransactionType;
 
 /// What an operation needed and what the balance had, when it had too little.
@@ -172,7 +172,7 @@ pub async fn top_up(db: impl PgExecutor<'_>, account_id: Uuid, credits: i64) -> 
 /// One row of the ledger.
 pub struct Transaction {
     pub id: Uuid,
-    pub kind: Text<CreditTransactionType>,
+    pub kind: StoredEnum<CreditTransactionType>,
     pub amount: i64,
     pub interview_id: Option<Uuid>,
     pub description: String,
@@ -189,7 +189,7 @@ pub async fn transactions(
 ) -> Result<Vec<Transaction>, sqlx::Error> {
     sqlx::query_as!(
         Transaction,
-        r#"select id, kind as "kind: Text<CreditTransactionType>", amount, interview_id, description, created_at
+        r#"select id, kind as "kind: StoredEnum<CreditTransactionType>", amount, interview_id, description, created_at
            from credit_transactions
            where account_id = $1 and ($2::uuid is null or id < $2) and ($3::uuid is null or interview_id = $3)
            order by id desc limit $4"#,

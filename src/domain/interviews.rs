@@ -15,7 +15,7 @@ use sqlx::{PgConnection, PgExecutor};
 use subtle::ConstantTimeEq;
 use uuid::Uuid;
 
-use crate::db::Text;
+use crate::db::StoredEnum;
 use crate::domain::error::DomainError;
 use crate::domain::keys::Principal;
 use crate::domain::{credits, webhooks};
@@ -37,12 +37,12 @@ pub struct InterviewRow {
     pub job_title: String,
     pub token: String,
     /// The effective status.
-    pub status: Text<InterviewStatus>,
+    pub status: StoredEnum<InterviewStatus>,
     pub candidate_name: String,
     pub candidate_id: Option<Uuid>,
     pub candidate_cv: Option<Json<CvInput>>,
     pub locale_id: String,
-    pub voice_id: Text<VoiceId>,
+    pub voice_id: StoredEnum<VoiceId>,
     pub estimated_duration_seconds: i32,
     pub estimated_credits: i64,
     pub charged_credits: Option<i64>,
@@ -65,10 +65,10 @@ pub struct QuestionRow {
     pub id: Uuid,
     pub interview_id: Uuid,
     pub position: i32,
-    pub source: Text<QuestionSource>,
+    pub source: StoredEnum<QuestionSource>,
     pub job_question_id: Option<Uuid>,
     pub question_text: String,
-    pub question_type: Text<QuestionType>,
+    pub question_type: StoredEnum<QuestionType>,
     pub time_limit_seconds: i32,
 }
 
@@ -121,13 +121,17 @@ pub fn interview_url(base: &str, token: &str) -> String {
 }
 
 /// One interview of the account.
-pub async fn find(db: impl PgExecutor<'_>, account_id: Uuid, id: Uuid) -> Result<Option<InterviewRow>, sqlx::Error> {
+pub async fn find_row(
+    db: impl PgExecutor<'_>,
+    account_id: Uuid,
+    id: Uuid,
+) -> Result<Option<InterviewRow>, sqlx::Error> {
     sqlx::query_as!(
         InterviewRow,
         r#"select id, account_id, job_id, job_title, token,
-                  interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
+                  interview_status(status, expires_at, started_at) as "status!: StoredEnum<InterviewStatus>",
                   candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
-                  voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
+                  voice_id as "voice_id: StoredEnum<VoiceId>", estimated_duration_seconds, estimated_credits,
                   charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
            from interviews where id = $1 and account_id = $2"#,
         id,
@@ -150,9 +154,9 @@ pub async fn find_by_token(
         sqlx::query_as!(
             InterviewRow,
             r#"select id, account_id, job_id, job_title, token,
-                      interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
+                      interview_status(status, expires_at, started_at) as "status!: StoredEnum<InterviewStatus>",
                       candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
-                      voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
+                      voice_id as "voice_id: StoredEnum<VoiceId>", estimated_duration_seconds, estimated_credits,
                       charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
                from interviews where token_hash = $1 for update"#,
             &hash
@@ -163,9 +167,9 @@ pub async fn find_by_token(
         sqlx::query_as!(
             InterviewRow,
             r#"select id, account_id, job_id, job_title, token,
-                      interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
+                      interview_status(status, expires_at, started_at) as "status!: StoredEnum<InterviewStatus>",
                       candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
-                      voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
+                      voice_id as "voice_id: StoredEnum<VoiceId>", estimated_duration_seconds, estimated_credits,
                       charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
                from interviews where token_hash = $1"#,
             &hash
@@ -189,9 +193,9 @@ pub async fn page(
     sqlx::query_as!(
         InterviewRow,
         r#"select id, account_id, job_id, job_title, token,
-                  interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
+                  interview_status(status, expires_at, started_at) as "status!: StoredEnum<InterviewStatus>",
                   candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
-                  voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
+                  voice_id as "voice_id: StoredEnum<VoiceId>", estimated_duration_seconds, estimated_credits,
                   charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
            from interviews
            where account_id = $1 and ($2::uuid is null or id < $2)
@@ -200,7 +204,7 @@ pub async fn page(
            order by id desc limit $5"#,
         account_id,
         after,
-        status.map(Text) as Option<Text<InterviewStatus>>,
+        status.map(StoredEnum) as Option<StoredEnum<InterviewStatus>>,
         job_id,
         limit,
         candidate_id
@@ -213,8 +217,8 @@ pub async fn page(
 pub async fn questions_of(db: impl PgExecutor<'_>, interview_ids: &[Uuid]) -> Result<Vec<QuestionRow>, sqlx::Error> {
     sqlx::query_as!(
         QuestionRow,
-        r#"select id, interview_id, position, source as "source: Text<QuestionSource>", job_question_id,
-                  question_text, question_type as "question_type: Text<QuestionType>", time_limit_seconds
+        r#"select id, interview_id, position, source as "source: StoredEnum<QuestionSource>", job_question_id,
+                  question_text, question_type as "question_type: StoredEnum<QuestionType>", time_limit_seconds
            from interview_questions where interview_id = any($1) order by interview_id, position"#,
         interview_ids
     )
@@ -272,7 +276,7 @@ pub async fn other_transcript_chars(
 }
 
 /// The API form of an interview, with its responses.
-pub fn interview(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str) -> models::Interview {
+pub fn to_model(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str) -> models::Interview {
     models::Interview {
         id: row.id,
         status: row.status.0,
@@ -299,17 +303,17 @@ pub fn interview(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str)
 }
 
 /// One interview of the account in its API form, with its responses.
-pub async fn load(
+pub async fn fetch_model(
     db: &mut PgConnection,
     account_id: Uuid,
     id: Uuid,
     url_base: &str,
 ) -> Result<Option<models::Interview>, sqlx::Error> {
-    let Some(row) = find(&mut *db, account_id, id).await? else {
+    let Some(row) = find_row(&mut *db, account_id, id).await? else {
         return Ok(None);
     };
     let responses = responses_of(&mut *db, &[id]).await?;
-    Ok(Some(interview(row, responses, url_base)))
+    Ok(Some(to_model(row, responses, url_base)))
 }
 
 /// Writes the event about the interview's new state to the outbox, in the same transaction.
@@ -319,7 +323,7 @@ pub async fn emit(
     event: WebhookEventType,
     url_base: &str,
 ) -> Result<(), sqlx::Error> {
-    let Some(interview) = load(tx, row.account_id, row.id, url_base).await? else {
+    let Some(interview) = fetch_model(tx, row.account_id, row.id, url_base).await? else {
         return Ok(());
     };
     webhooks::enqueue(tx, row.account_id, event, &interview).await.map(drop)
@@ -353,7 +357,7 @@ pub async fn settle(
                 charged_credits = $4, updated_at = now()
          where id = $1",
         row.id,
-        Text(status) as Text<InterviewStatus>,
+        StoredEnum(status) as StoredEnum<InterviewStatus>,
         duration_seconds as i32,
         charged,
         completed
@@ -406,7 +410,7 @@ pub async fn simulate(
             "Only interviews created with a test key can be simulated".to_owned(),
         ));
     }
-    let row = find(&mut *tx, caller.account_id, id).await?.ok_or(NOT_FOUND)?;
+    let row = find_row(&mut *tx, caller.account_id, id).await?.ok_or(NOT_FOUND)?;
     let status = row.status();
     let refused = || DomainError::InvalidState(format!("An interview that is {status} cannot be {}", outcome));
     match outcome {
@@ -463,7 +467,7 @@ pub async fn simulate(
             )
             .execute(&mut *tx)
             .await?;
-            let row = find(&mut *tx, caller.account_id, id).await?.ok_or(NOT_FOUND)?;
+            let row = find_row(&mut *tx, caller.account_id, id).await?.ok_or(NOT_FOUND)?;
             let (outcome, event, duration) = if completed {
                 (InterviewStatus::Completed, WebhookEventType::InterviewEnded, answered)
             } else {
@@ -474,7 +478,7 @@ pub async fn simulate(
         }
         _ => return Err(refused()),
     }
-    load(tx, caller.account_id, id, url_base).await?.ok_or(NOT_FOUND)
+    fetch_model(tx, caller.account_id, id, url_base).await?.ok_or(NOT_FOUND)
 }
 
 /// Cancels an invited interview in `tx` and releases its reservation; cancelling a cancelled one
@@ -486,7 +490,7 @@ pub async fn cancel(
     url_base: &str,
 ) -> Result<models::Interview, DomainError> {
     let status = sqlx::query_scalar!(
-        r#"select interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>"
+        r#"select interview_status(status, expires_at, started_at) as "status!: StoredEnum<InterviewStatus>"
                from interviews where id = $1 and account_id = $2 for update"#,
         id,
         account_id
@@ -511,7 +515,7 @@ pub async fn cancel(
                 "Reservation released: the invitation was cancelled",
             )
             .await?;
-            let row = find(&mut *tx, account_id, id).await?.ok_or(NOT_FOUND)?;
+            let row = find_row(&mut *tx, account_id, id).await?.ok_or(NOT_FOUND)?;
             emit(tx, &row, WebhookEventType::InterviewCancelled, url_base).await?;
         }
         InterviewStatus::Cancelled => {}
@@ -521,5 +525,5 @@ pub async fn cancel(
             )));
         }
     }
-    load(tx, account_id, id, url_base).await?.ok_or(NOT_FOUND)
+    fetch_model(tx, account_id, id, url_base).await?.ok_or(NOT_FOUND)
 }

@@ -9,7 +9,7 @@ use sqlx::PgConnection;
 use sqlx::types::Json;
 use uuid::Uuid;
 
-use crate::db::Text;
+use crate::db::StoredEnum;
 use crate::domain::accounts::Plan;
 use crate::domain::credits::{self, CreditShortfall};
 use crate::domain::cv;
@@ -295,10 +295,10 @@ async fn insert_interview(
 ) -> Result<Created, sqlx::Error> {
     let ids: Vec<Uuid> = questions.iter().map(|_| Uuid::now_v7()).collect();
     let positions: Vec<i32> = (0..questions.len() as i32).collect();
-    let sources: Vec<Text<QuestionSource>> = questions.iter().map(|q| Text(q.source)).collect();
+    let sources: Vec<StoredEnum<QuestionSource>> = questions.iter().map(|q| StoredEnum(q.source)).collect();
     let job_question_ids: Vec<Option<Uuid>> = questions.iter().map(|q| q.job_question_id).collect();
     let texts: Vec<String> = questions.iter().map(|q| q.question_text.clone()).collect();
-    let types: Vec<Text<QuestionType>> = questions.iter().map(|q| Text(q.question_type)).collect();
+    let types: Vec<StoredEnum<QuestionType>> = questions.iter().map(|q| StoredEnum(q.question_type)).collect();
     let limits: Vec<i32> = questions.iter().map(|q| q.time_limit_seconds as i32).collect();
     sqlx::query_as!(
         Created,
@@ -325,16 +325,16 @@ async fn insert_interview(
         interview.candidate_name,
         interview.candidate_cv.clone() as Option<Json<CvInput>>,
         interview.locale,
-        Text(interview.voice) as Text<VoiceId>,
+        StoredEnum(interview.voice) as StoredEnum<VoiceId>,
         interview.duration_seconds,
         interview.credits,
         interview.expires_in_days,
         &ids,
         &positions,
-        &sources as &[Text<QuestionSource>],
+        &sources as &[StoredEnum<QuestionSource>],
         &job_question_ids as &[Option<Uuid>],
         &texts,
-        &types as &[Text<QuestionType>],
+        &types as &[StoredEnum<QuestionType>],
         &limits,
         interview.candidate_id
     )

@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
-use crate::db::Text;
+use crate::db::StoredEnum;
 use crate::models::{self, QuestionType};
 use crate::wire::{from_nullable, timestamp, to_nullable};
 
@@ -24,7 +24,7 @@ pub struct QuestionRow {
     pub id: Uuid,
     pub job_id: Uuid,
     pub question_text: String,
-    pub question_type: Text<QuestionType>,
+    pub question_type: StoredEnum<QuestionType>,
     pub time_limit_seconds: i32,
     pub order_index: i32,
 }
@@ -85,7 +85,7 @@ pub async fn page(
 pub async fn questions_of(db: impl PgExecutor<'_>, job_ids: &[Uuid]) -> Result<Vec<QuestionRow>, sqlx::Error> {
     sqlx::query_as!(
         QuestionRow,
-        r#"select id, job_id, question_text, question_type as "question_type: Text<QuestionType>",
+        r#"select id, job_id, question_text, question_type as "question_type: StoredEnum<QuestionType>",
                   time_limit_seconds, order_index
            from job_questions where job_id = any($1) order by job_id, position"#,
         job_ids

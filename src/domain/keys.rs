@@ -18,7 +18,7 @@ use sqlx::{PgConnection, PgExecutor, PgPool};
 use subtle::ConstantTimeEq;
 use uuid::Uuid;
 
-use crate::db::Text;
+use crate::db::StoredEnum;
 use crate::domain::accounts::{Plan, Subscription};
 use crate::models::KeyMode;
 
@@ -86,7 +86,7 @@ pub enum KeyRefused {
 pub async fn authenticate(db: &PgPool, key: &str) -> Result<Principal, KeyRefused> {
     let hash = hash_key(key);
     let row = sqlx::query!(
-        r#"select k.id as key_id, k.key_hash, k.mode as "mode: Text<KeyMode>", a.id as account_id,
+        r#"select k.id as key_id, k.key_hash, k.mode as "mode: StoredEnum<KeyMode>", a.id as account_id,
                   o.id as owner_id, o.plan as "plan: Plan", o.email_verified,
                   o.subscription_status as "subscription_status: Subscription"
            from api_keys k
@@ -153,7 +153,7 @@ async fn account_for(tx: &mut PgConnection, owner: Uuid, mode: KeyMode) -> Resul
 pub struct KeyListing {
     pub id: Uuid,
     pub name: String,
-    pub mode: Text<KeyMode>,
+    pub mode: StoredEnum<KeyMode>,
     pub prefix: String,
     pub created_at: DateTime<Utc>,
     pub last_used_at: Option<DateTime<Utc>>,
@@ -180,13 +180,13 @@ pub async fn create_key(
         KeyListing,
         r#"insert into api_keys (id, account_id, name, key_hash, key_prefix, mode)
            values ($1, $2, $3, $4, $5, $6)
-           returning id, name, mode as "mode: Text<KeyMode>", key_prefix as prefix, created_at, last_used_at"#,
+           returning id, name, mode as "mode: StoredEnum<KeyMode>", key_prefix as prefix, created_at, last_used_at"#,
         Uuid::now_v7(),
         account,
         name,
         &hash_key(&key)[..],
         prefix,
-        Text(mode) as Text<KeyMode>
+        StoredEnum(mode) as StoredEnum<KeyMode>
     )
     .fetch_one(&mut *tx)
     .await?;
@@ -197,7 +197,7 @@ pub async fn create_key(
 pub async fn list_keys(db: impl PgExecutor<'_>, owner: Uuid) -> Result<Vec<KeyListing>, sqlx::Error> {
     sqlx::query_as!(
         KeyListing,
-        r#"select k.id, k.name, k.mode as "mode: Text<KeyMode>", k.key_prefix as prefix, k.created_at, k.last_used_at
+        r#"select k.id, k.name, k.mode as "mode: StoredEnum<KeyMode>", k.key_prefix as prefix, k.created_at, k.last_used_at
            from api_keys k join accounts a on a.id = k.account_id
            where a.id = $1 or a.live_account_id = $1
            order by k.created_at, k.id"#,
@@ -233,7 +233,7 @@ pub async fn revoke_owned_key(
         .fetch_optional(&mut *tx)
         .await?;
     let key = sqlx::query!(
-        r#"select k.mode as "mode: Text<KeyMode>",
+        r#"select k.mode as "mode: StoredEnum<KeyMode>",
                   (select count(*) from api_keys l where l.account_id = $1 and l.mode = 'live') as "live!"
            from api_keys k join accounts a on a.id = k.account_id
            where k.id = $2 and (a.id = $1 or a.live_account_id = $1)"#,

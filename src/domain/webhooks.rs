@@ -10,7 +10,7 @@ use sha2::Sha256;
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
-use crate::db::Text;
+use crate::db::StoredEnum;
 use crate::domain::error::DomainError;
 use crate::models::{self, EventType, WebhookDeliveryOutcome, WebhookEndpointStatus, WebhookEventType};
 use crate::wire::{timestamp, to_nullable};
@@ -55,7 +55,7 @@ pub async fn enqueue(
            returning endpoint_id"#,
         event_id,
         account_id,
-        Text(event_type) as Text<WebhookEventType>,
+        StoredEnum(event_type) as StoredEnum<WebhookEventType>,
         interview.id,
         serde_json::to_string(&event).unwrap_or_default()
     )
@@ -90,7 +90,7 @@ pub async fn enqueue_ping(
          select gen_random_uuid(), event.id, $6 from event",
         event_id,
         account_id,
-        Text(EventType::Ping) as Text<EventType>,
+        StoredEnum(EventType::Ping) as StoredEnum<EventType>,
         serde_json::to_string(&ping).unwrap_or_default(),
         now,
         endpoint_id
@@ -147,10 +147,10 @@ async fn wake_workers(tx: &mut PgConnection) -> Result<(), sqlx::Error> {
 pub struct Endpoint {
     pub id: Uuid,
     pub url: String,
-    pub events: Vec<Text<WebhookEventType>>,
+    pub events: Vec<StoredEnum<WebhookEventType>>,
     pub description: Option<String>,
     pub secret: String,
-    pub status: Text<WebhookEndpointStatus>,
+    pub status: StoredEnum<WebhookEndpointStatus>,
     pub disabled_reason: Option<String>,
     pub previous_secret_expires_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
@@ -187,8 +187,8 @@ impl From<Endpoint> for models::WebhookEndpoint {
 pub async fn endpoint(db: impl PgExecutor<'_>, account_id: Uuid, id: Uuid) -> Result<Option<Endpoint>, sqlx::Error> {
     sqlx::query_as!(
         Endpoint,
-        r#"select id, url, events as "events: Vec<Text<WebhookEventType>>", description, secret,
-                  status as "status: Text<WebhookEndpointStatus>", disabled_reason,
+        r#"select id, url, events as "events: Vec<StoredEnum<WebhookEventType>>", description, secret,
+                  status as "status: StoredEnum<WebhookEndpointStatus>", disabled_reason,
                   case when previous_secret_expires_at > now() then previous_secret_expires_at end
                       as previous_secret_expires_at,
                   created_at
@@ -204,7 +204,7 @@ pub async fn endpoint(db: impl PgExecutor<'_>, account_id: Uuid, id: Uuid) -> Re
 pub struct Attempt {
     pub id: Uuid,
     pub event_id: String,
-    pub event_type: Text<EventType>,
+    pub event_type: StoredEnum<EventType>,
     pub endpoint_id: Uuid,
     pub attempt: i32,
     pub attempted_at: DateTime<Utc>,
@@ -245,7 +245,7 @@ pub async fn attempts_of_endpoint(
 ) -> Result<Vec<Attempt>, sqlx::Error> {
     sqlx::query_as!(
         Attempt,
-        r#"select a.id, m.event_id, v.type as "event_type: Text<EventType>", a.endpoint_id, a.attempt, a.attempted_at,
+        r#"select a.id, m.event_id, v.type as "event_type: StoredEnum<EventType>", a.endpoint_id, a.attempt, a.attempted_at,
                   a.response_status, a.latency_ms, a.response_body, a.error, a.succeeded
            from webhook_attempts a
            join webhook_messages m on m.id = a.message_id
@@ -288,7 +288,7 @@ pub async fn resend(
     endpoint_id: Option<Uuid>,
 ) -> Result<models::EventResendResult, DomainError> {
     let event = sqlx::query!(
-        r#"select id, type as "kind: Text<EventType>" from webhook_events where id = $1 and account_id = $2"#,
+        r#"select id, type as "kind: StoredEnum<EventType>" from webhook_events where id = $1 and account_id = $2"#,
         event_id,
         account_id
     )

@@ -22,19 +22,19 @@ tokio::task_local! {
 #[derive(Clone, Default)]
 pub struct RequestContext {
     pub caller: Option<Principal>,
-    pub claim: Option<Arc<Claim>>,
+    pub claim: Option<Arc<IdempotencyClaim>>,
 }
 
 /// The open transaction of an idempotent request's claim, which the handler's writes join.
-pub struct Claim {
+pub struct IdempotencyClaim {
     tx: Arc<Mutex<Option<Transaction<'static, Postgres>>>>,
     /// The handler began a savepoint and did not release it (it failed half-way).
     open_savepoint: AtomicBool,
 }
 
-impl Claim {
-    pub fn new(tx: Transaction<'static, Postgres>) -> Arc<Claim> {
-        Arc::new(Claim {
+impl IdempotencyClaim {
+    pub fn new(tx: Transaction<'static, Postgres>) -> Arc<IdempotencyClaim> {
+        Arc::new(IdempotencyClaim {
             tx: Arc::new(Mutex::new(Some(tx))),
             open_savepoint: AtomicBool::new(false),
         })
@@ -66,7 +66,10 @@ pub struct RequestTx(Inner);
 
 enum Inner {
     Own(Transaction<'static, Postgres>),
-    Claimed(OwnedMutexGuard<Option<Transaction<'static, Postgres>>>, Arc<Claim>),
+    InClaim(
+        OwnedMutexGuard<Option<Transaction<'static, Postgres>>>,
+        Arc<IdempotencyClaim>,
+    ),
 }
 
 /// Begins the transaction of a handler that writes. Reads after [`RequestTx::commit`] that must
@@ -85,7 +88,7 @@ pub async fn begin_write(db: &PgPool) -> Result<RequestTx, sqlx::Error> {
     // Transaction control, not a query the checked macros can describe.
     sqlx::query("savepoint handler").execute(&mut **tx).await?;
     claim.open_savepoint.store(true, Ordering::SeqCst);
-    Ok(RequestTx(Inner::Claimed(guard, claim)))
+    Ok(RequestTx(Inner::InClaim(guard, claim)))
 }
 
 impl RequestTx {
@@ -94,7 +97,7 @@ impl RequestTx {
             Inner::Own(tx) => tx.commit().await,
             // The savepoint commits with the claim's transaction; it is not released here, which
             // would cost a round trip while the handler's locks (an account's, say) are held.
-            Inner::Claimed(_guard, claim) => {
+            Inner::InClaim(_guard, claim) => {
                 claim.open_savepoint.store(false, Ordering::SeqCst);
                 Ok(())
             }
@@ -108,7 +111,7 @@ impl std::ops::Deref for RequestTx {
     fn deref(&self) -> &PgConnection {
         match &self.0 {
             Inner::Own(tx) => tx,
-            Inner::Claimed(guard, _) => guard.as_ref().expect("the claim is open while its handler runs"),
+            Inner::InClaim(guard, _) => guard.as_ref().expect("the claim is open while its handler runs"),
         }
     }
 }
@@ -117,7 +120,7 @@ impl std::ops::DerefMut for RequestTx {
     fn deref_mut(&mut self) -> &mut PgConnection {
         match &mut self.0 {
             Inner::Own(tx) => tx,
-            Inner::Claimed(guard, _) => guard.as_mut().expect("the claim is open while its handler runs"),
+            Inner::InClaim(guard, _) => guard.as_mut().expect("the claim is open while its handler runs"),
         }
     }
 }

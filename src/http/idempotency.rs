@@ -31,7 +31,7 @@ use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
 use crate::domain::keys::Principal;
-use crate::http::context::{Claim, RequestContext};
+use crate::http::context::{IdempotencyClaim, RequestContext};
 use crate::http::contract::RequestBody;
 use crate::http::error::{ApiError, FieldPath};
 use crate::http::identity::SessionToken;
@@ -94,14 +94,14 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
     let Ok(_slot) = state.idempotent_requests.acquire().await else {
         return ApiError::Unavailable("shutting down".into()).into_response();
     };
-    let handler = |claim: Arc<Claim>| {
+    let handler = |claim: Arc<IdempotencyClaim>| {
         let context = RequestContext {
             caller,
             claim: Some(claim),
         };
         context.scope(next.run(request))
     };
-    match claim_and_run(&state.db, &scope, &key, &fingerprint, handler).await {
+    match claim_key_and_run(&state.db, &scope, &key, &fingerprint, handler).await {
         Ok(response) => response,
         Err(error) => error.into_response(),
     }
@@ -128,19 +128,22 @@ struct Stored {
     response_body: Vec<u8>,
 }
 
-async fn claim_and_run<F: Future<Output = Response>>(
+async fn claim_key_and_run<F: Future<Output = Response>>(
     db: &PgPool,
     scope: &Scope,
     key: &str,
     fingerprint: &[u8],
-    handler: impl FnOnce(Arc<Claim>) -> F,
+    handler: impl FnOnce(Arc<IdempotencyClaim>) -> F,
 ) -> Result<Response, ApiError> {
     let mut tx = db.begin().await?;
     // A request with the same key still running holds the row: wait for it only briefly.
     sqlx::query!("select set_config('lock_timeout', '200ms', true)")
         .fetch_one(&mut *tx)
         .await?;
-    if !claim(&mut tx, scope, key, fingerprint).await.map_err(in_progress_or)? {
+    if !claim_key(&mut tx, scope, key, fingerprint)
+        .await
+        .map_err(in_progress_or)?
+    {
         // Committed rows always carry their answer: the claim commits with it.
         let stored = stored(&mut tx, scope, key).await?;
         if stored.fingerprint != fingerprint {
@@ -156,7 +159,7 @@ async fn claim_and_run<F: Future<Output = Response>>(
     sqlx::query!("select set_config('lock_timeout', reset_val, true) from pg_settings where name = 'lock_timeout'")
         .fetch_one(&mut *tx)
         .await?;
-    let claim = Claim::new(tx);
+    let claim = IdempotencyClaim::new(tx);
     let response = handler(claim.clone()).await;
     let Some((mut tx, open_savepoint)) = claim.finish().await else {
         return Err(ApiError::Internal(anyhow::anyhow!("the idempotency claim vanished")));
@@ -187,7 +190,7 @@ async fn claim_and_run<F: Future<Output = Response>>(
 
 /// Claims the key for this request, in one statement: a new key is inserted, an expired one
 /// starts fresh in place; `false` when it is taken.
-async fn claim(tx: &mut PgConnection, scope: &Scope, key: &str, fingerprint: &[u8]) -> Result<bool, sqlx::Error> {
+async fn claim_key(tx: &mut PgConnection, scope: &Scope, key: &str, fingerprint: &[u8]) -> Result<bool, sqlx::Error> {
     let claimed = match scope {
         Scope::Account(account_id) => {
             sqlx::query!(

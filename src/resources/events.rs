@@ -10,7 +10,7 @@ use headers::Host;
 use interview_api_generated::apis::events::{Events, GetEventResponse, ListEventsResponse, ResendEventResponse};
 use uuid::Uuid;
 
-use crate::db::Text;
+use crate::db::StoredEnum;
 use crate::domain::keys::Principal;
 use crate::domain::webhooks::{self, Attempt};
 use crate::http::context;
@@ -24,9 +24,9 @@ const NOT_FOUND: ApiError = ApiError::NotFound("Event");
 
 struct EventRow {
     id: String,
-    kind: Text<EventType>,
+    kind: StoredEnum<EventType>,
     interview_id: Option<Uuid>,
-    delivery_status: Text<EventDeliveryStatus>,
+    delivery_status: StoredEnum<EventDeliveryStatus>,
     created_at: DateTime<Utc>,
 }
 
@@ -69,8 +69,8 @@ impl Events<ApiError> for Api {
         let page = Page::from_query(query.limit, query.cursor.as_deref())?;
         let rows = sqlx::query_as!(
             EventRow,
-            r#"select id, type as "kind: Text<EventType>", interview_id,
-                      event_delivery_status(id) as "delivery_status!: Text<EventDeliveryStatus>", created_at
+            r#"select id, type as "kind: StoredEnum<EventType>", interview_id,
+                      event_delivery_status(id) as "delivery_status!: StoredEnum<EventDeliveryStatus>", created_at
                from webhook_events
                where account_id = $1 and ($2::text is null or id < $2) and ($3::text is null or type = $3)
                  and ($4::uuid is null or interview_id = $4)
@@ -78,9 +78,9 @@ impl Events<ApiError> for Api {
                order by id desc limit $6"#,
             caller.account_id,
             page.after.map(event_id_of),
-            query.r#type.map(Text) as Option<Text<EventType>>,
+            query.r#type.map(StoredEnum) as Option<StoredEnum<EventType>>,
             query.interview_id,
-            query.delivery.map(Text) as Option<Text<EventDeliveryStatus>>,
+            query.delivery.map(StoredEnum) as Option<StoredEnum<EventDeliveryStatus>>,
             page.fetch()
         )
         .fetch_all(&self.state.db)
@@ -102,8 +102,8 @@ impl Events<ApiError> for Api {
     ) -> Result<GetEventResponse, ApiError> {
         let db = &self.state.db;
         let event = sqlx::query!(
-            r#"select id, type as "kind: Text<EventType>", interview_id,
-                      event_delivery_status(id) as "delivery_status!: Text<EventDeliveryStatus>", created_at, payload
+            r#"select id, type as "kind: StoredEnum<EventType>", interview_id,
+                      event_delivery_status(id) as "delivery_status!: StoredEnum<EventDeliveryStatus>", created_at, payload
                from webhook_events where id = $1 and account_id = $2"#,
             path.id,
             caller.account_id
@@ -112,7 +112,7 @@ impl Events<ApiError> for Api {
         .await?
         .ok_or(NOT_FOUND)?;
         let deliveries = sqlx::query!(
-            r#"select m.endpoint_id, e.url, m.status as "status: Text<WebhookDeliveryStatus>"
+            r#"select m.endpoint_id, e.url, m.status as "status: StoredEnum<WebhookDeliveryStatus>"
                from webhook_messages m join webhook_endpoints e on e.id = m.endpoint_id
                where m.event_id = $1 order by m.endpoint_id"#,
             event.id
@@ -122,7 +122,7 @@ impl Events<ApiError> for Api {
         let mut attempts: HashMap<Uuid, Vec<models::WebhookDelivery>> = HashMap::new();
         let rows = sqlx::query_as!(
             Attempt,
-            r#"select a.id, m.event_id, v.type as "event_type: Text<EventType>", a.endpoint_id, a.attempt, a.attempted_at,
+            r#"select a.id, m.event_id, v.type as "event_type: StoredEnum<EventType>", a.endpoint_id, a.attempt, a.attempted_at,
                       a.response_status, a.latency_ms, a.response_body, a.error, a.succeeded
                from webhook_attempts a
                join webhook_messages m on m.id = a.message_id

@@ -74,7 +74,7 @@ impl Interviews<ApiError> for Api {
             .into_iter()
             .map(|row| {
                 let mine = responses.remove(&row.id).unwrap_or_default();
-                interviews::interview(row, mine, base)
+                interviews::to_model(row, mine, base)
             })
             .collect();
         Ok(ListInterviewsResponse::Status200_InterviewsPage(
@@ -91,7 +91,7 @@ impl Interviews<ApiError> for Api {
         path: &models::GetInterviewPathParams,
     ) -> Result<GetInterviewResponse, ApiError> {
         let mut db = self.state.db.acquire().await?;
-        let data = interviews::load(
+        let data = interviews::fetch_model(
             &mut db,
             caller.account_id,
             path.id,

@@ -25,7 +25,7 @@ const NOT_FOUND: ApiError = ApiError::NotFound("Interview session");
 /// The interview behind a token, locked for update when `lock` is set. A link that no longer
 /// works is 410 on every session endpoint, before any state check: it expired before the
 /// interview started, or the interview was cancelled (cancelling stops the link).
-async fn find(db: &mut PgConnection, token: &str, lock: bool) -> Result<InterviewRow, ApiError> {
+async fn find_by_link(db: &mut PgConnection, token: &str, lock: bool) -> Result<InterviewRow, ApiError> {
     let row = interviews::find_by_token(db, token, lock).await?.ok_or(NOT_FOUND)?;
     match row.status() {
         InterviewStatus::Expired => Err(ApiError::LinkExpired),
@@ -66,7 +66,7 @@ impl Sessions<ApiError> for Api {
         path: &models::GetSessionPathParams,
     ) -> Result<GetSessionResponse, ApiError> {
         let mut db = self.state.db.acquire().await?;
-        let row = find(&mut db, &path.token, false).await?;
+        let row = find_by_link(&mut db, &path.token, false).await?;
         Ok(GetSessionResponse::Status200_Session(models::SessionEnvelope {
             data: session(&mut db, row).await?,
         }))
@@ -81,13 +81,13 @@ impl Sessions<ApiError> for Api {
         path: &models::StartSessionPathParams,
     ) -> Result<StartSessionResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
-        let row = find(&mut tx, &path.token, true).await?;
+        let row = find_by_link(&mut tx, &path.token, true).await?;
         let (row, starting) = match row.status() {
             InterviewStatus::InProgress => (row, None),
             InterviewStatus::Invited => {
                 interviews::start(&mut tx, &row, &self.state.settings.interview_url_base).await?;
                 let starting = (row.account_id, row.expires_at);
-                (find(&mut tx, &path.token, false).await?, Some(starting))
+                (find_by_link(&mut tx, &path.token, false).await?, Some(starting))
             }
             _ => return Err(wrong_state(&row, "started")),
         };
@@ -116,7 +116,7 @@ impl Sessions<ApiError> for Api {
         body: &models::SessionResponseCreate,
     ) -> Result<RecordSessionResponseResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
-        let row = find(&mut tx, &path.token, true).await?;
+        let row = find_by_link(&mut tx, &path.token, true).await?;
         if row.status() != InterviewStatus::InProgress {
             return Err(wrong_state(&row, "answered"));
         }
@@ -163,7 +163,7 @@ impl Sessions<ApiError> for Api {
         path: &models::CompleteSessionPathParams,
     ) -> Result<CompleteSessionResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
-        let row = find(&mut tx, &path.token, true).await?;
+        let row = find_by_link(&mut tx, &path.token, true).await?;
         let row = match row.status() {
             InterviewStatus::Completed => row,
             InterviewStatus::InProgress => {
@@ -177,7 +177,7 @@ impl Sessions<ApiError> for Api {
                     &self.state.settings.interview_url_base,
                 )
                 .await?;
-                find(&mut tx, &path.token, false).await?
+                find_by_link(&mut tx, &path.token, false).await?
             }
             _ => return Err(wrong_state(&row, "completed")),
         };

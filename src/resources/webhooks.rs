@@ -18,7 +18,7 @@ use interview_api_generated::apis::webhooks::{
 use uuid::Uuid;
 
 use crate::Nullable;
-use crate::db::Text;
+use crate::db::StoredEnum;
 use crate::domain::keys::Principal;
 use crate::domain::public_address::check_target;
 use crate::domain::webhooks::{self, DEFAULT_EVENTS, Endpoint};
@@ -38,7 +38,7 @@ fn new_secret() -> String {
 }
 
 /// The subscriptions of a request, each listed once.
-fn distinct(events: &[WebhookEventType]) -> Result<Vec<Text<WebhookEventType>>, ApiError> {
+fn distinct(events: &[WebhookEventType]) -> Result<Vec<StoredEnum<WebhookEventType>>, ApiError> {
     let mut seen = HashSet::new();
     for (i, event) in events.iter().enumerate() {
         if !seen.insert(event.to_string()) {
@@ -48,7 +48,7 @@ fn distinct(events: &[WebhookEventType]) -> Result<Vec<Text<WebhookEventType>>, 
             ));
         }
     }
-    Ok(events.iter().copied().map(Text).collect())
+    Ok(events.iter().copied().map(StoredEnum).collect())
 }
 
 async fn checked_url(url: &str, allow_private: bool) -> Result<(), ApiError> {
@@ -99,7 +99,7 @@ impl Webhooks<ApiError> for Api {
             Uuid::now_v7(),
             caller.account_id,
             body.url,
-            &events as &[Text<WebhookEventType>],
+            &events as &[StoredEnum<WebhookEventType>],
             body.description,
             new_secret()
         )
@@ -125,8 +125,8 @@ impl Webhooks<ApiError> for Api {
         let page = Page::from_query(query.limit, query.cursor.as_deref())?;
         let rows = sqlx::query_as!(
             Endpoint,
-            r#"select id, url, events as "events: Vec<Text<WebhookEventType>>", description, secret,
-                      status as "status: Text<WebhookEndpointStatus>", disabled_reason,
+            r#"select id, url, events as "events: Vec<StoredEnum<WebhookEventType>>", description, secret,
+                      status as "status: StoredEnum<WebhookEndpointStatus>", disabled_reason,
                       case when previous_secret_expires_at > now() then previous_secret_expires_at end
                           as previous_secret_expires_at,
                       created_at
@@ -197,7 +197,7 @@ impl Webhooks<ApiError> for Api {
             path.id,
             caller.account_id,
             body.url,
-            events.as_deref() as Option<&[Text<WebhookEventType>]>,
+            events.as_deref() as Option<&[StoredEnum<WebhookEventType>]>,
             description.is_some(),
             description.and_then(from_nullable),
             body.enabled

@@ -13,7 +13,7 @@ use sqlx::types::Json;
 use tracing::Instrument;
 use uuid::Uuid;
 
-use crate::db::Text;
+use crate::db::StoredEnum;
 use crate::domain::credits;
 use crate::domain::interviews::{self, InterviewRow};
 use crate::models::{CvInput, InterviewStatus, VoiceId, WebhookEventType};
@@ -164,7 +164,7 @@ async fn expire(db: &PgPool, id: Uuid, url_base: &str) -> Result<bool, sqlx::Err
         "Reservation released: the link expired",
     )
     .await?;
-    if let Some(row) = interviews::find(&mut *tx, expired.account_id, id).await? {
+    if let Some(row) = interviews::find_row(&mut *tx, expired.account_id, id).await? {
         interviews::emit(&mut tx, &row, WebhookEventType::InterviewExpired, url_base).await?;
     }
     tx.commit().await?;
@@ -178,9 +178,9 @@ async fn abandon(db: &PgPool, id: Uuid, url_base: &str) -> Result<bool, sqlx::Er
     let Some(row) = sqlx::query_as!(
         InterviewRow,
         r#"select id, account_id, job_id, job_title, token,
-                  interview_status(status, expires_at, started_at) as "status!: Text<InterviewStatus>",
+                  interview_status(status, expires_at, started_at) as "status!: StoredEnum<InterviewStatus>",
                   candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
-                  voice_id as "voice_id: Text<VoiceId>", estimated_duration_seconds, estimated_credits,
+                  voice_id as "voice_id: StoredEnum<VoiceId>", estimated_duration_seconds, estimated_credits,
                   charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
            from interviews where id = $1 and status = 'in_progress' and started_at <= now() - interval '24 hours'
            for update skip locked"#,

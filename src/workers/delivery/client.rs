@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use chrono::Utc;
 
 use super::retry::parse_retry_after;
-use super::store::Claimed;
+use super::store::LeasedMessage;
 use crate::domain::public_address::is_private;
 use crate::domain::webhooks::signatures;
 
@@ -68,7 +68,7 @@ pub fn client(allow_private: bool) -> reqwest::Client {
     builder.build().expect("the webhook HTTP client builds")
 }
 
-pub(super) async fn send(client: &reqwest::Client, message: &Claimed, allow_private: bool) -> Attempt {
+pub(super) async fn send(client: &reqwest::Client, message: &LeasedMessage, allow_private: bool) -> Attempt {
     let started = Instant::now();
     let failed = |error: String| Attempt {
         status: None,

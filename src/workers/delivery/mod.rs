@@ -33,7 +33,7 @@ use uuid::Uuid;
 pub use self::client::client;
 use self::client::{Attempt, send};
 use self::retry::Outcome;
-use self::store::{Claimed, claim, claim_next, settle, settle_unlogged};
+use self::store::{LeasedMessage, lease_due, lease_next, settle, settle_unlogged};
 use crate::http::state::AppState;
 use crate::models::WebhookEndpointStatus;
 
@@ -108,7 +108,7 @@ pub async fn run(state: AppState, mut stop: watch::Receiver<bool>) {
     };
     let mut in_flight = InFlight::default();
     loop {
-        claim_and_start(&state, &client, &settling, &stop, &mut in_flight).await;
+        lease_and_start(&state, &client, &settling, &stop, &mut in_flight).await;
         let wake = async {
             match listener.as_mut() {
                 Some(listener) => {
@@ -147,7 +147,7 @@ fn finish(in_flight: &mut InFlight, done: Result<(tokio::task::Id, ()), tokio::t
 }
 
 /// Claims as many due messages as there is room for and starts their deliveries.
-async fn claim_and_start(
+async fn lease_and_start(
     state: &AppState,
     client: &reqwest::Client,
     settling: &Arc<Semaphore>,
@@ -159,7 +159,7 @@ async fn claim_and_start(
         if room == 0 {
             return;
         }
-        let claimed = match claim(state, in_flight, room).await {
+        let claimed = match lease_due(state, in_flight, room).await {
             Ok(claimed) => claimed,
             Err(error) => {
                 tracing::warn!(%error, "cannot claim webhook messages");
@@ -188,7 +188,7 @@ async fn deliver_in_turn(
     client: reqwest::Client,
     settling: Arc<Semaphore>,
     stop: watch::Receiver<bool>,
-    first: Claimed,
+    first: LeasedMessage,
 ) {
     let mut message = first;
     loop {
@@ -203,7 +203,7 @@ async fn deliver_in_turn(
         if !deliver(&state, &client, &settling, message).instrument(span).await || *stop.borrow() {
             return;
         }
-        match claim_next(&state, endpoint_id).await {
+        match lease_next(&state, endpoint_id).await {
             Ok(Some(next)) => message = next,
             Ok(None) => return,
             Err(error) => {
@@ -215,7 +215,7 @@ async fn deliver_in_turn(
 }
 
 /// Sends one claimed message and settles it; true when the receiver accepted it.
-async fn deliver(state: &AppState, client: &reqwest::Client, settling: &Semaphore, message: Claimed) -> bool {
+async fn deliver(state: &AppState, client: &reqwest::Client, settling: &Semaphore, message: LeasedMessage) -> bool {
     let attempt = if message.endpoint_status.0 == WebhookEndpointStatus::Enabled {
         send(client, &message, state.settings.webhook_allow_private).await
     } else {

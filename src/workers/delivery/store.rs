@@ -10,7 +10,7 @@ use uuid::Uuid;
 use super::client::Attempt;
 use super::retry::Outcome;
 use super::{CLAIM_BATCH, InFlight, PER_ENDPOINT};
-use crate::db::Text;
+use crate::db::StoredEnum;
 use crate::http::state::AppState;
 use crate::models::WebhookEndpointStatus;
 use crate::telemetry::metrics;
@@ -20,7 +20,7 @@ use crate::telemetry::metrics;
 const CLAIM_WINDOW: usize = 4 * CLAIM_BATCH;
 
 /// A message claimed for one attempt, with its endpoint and what signing it needs.
-pub(super) struct Claimed {
+pub(super) struct LeasedMessage {
     pub(super) id: Uuid,
     pub(super) event_id: String,
     pub(super) endpoint_id: Uuid,
@@ -30,10 +30,10 @@ pub(super) struct Claimed {
     pub(super) url: String,
     pub(super) secret: String,
     pub(super) previous_secret: Option<String>,
-    pub(super) endpoint_status: Text<WebhookEndpointStatus>,
+    pub(super) endpoint_status: StoredEnum<WebhookEndpointStatus>,
 }
 
-impl Claimed {
+impl LeasedMessage {
     /// The secrets that sign: the current one, and a rotated-out one until it expires.
     pub(super) fn secrets(&self) -> Vec<&str> {
         std::iter::once(self.secret.as_str())
@@ -47,12 +47,16 @@ impl Claimed {
 /// Due messages that already had every attempt of their round (their outcome could not be
 /// recorded) are failed instead of sent again. It skips locked rows rather than wait for them,
 /// so it never takes part in a deadlock.
-pub(super) async fn claim(state: &AppState, in_flight: &InFlight, limit: usize) -> Result<Vec<Claimed>, sqlx::Error> {
+pub(super) async fn lease_due(
+    state: &AppState,
+    in_flight: &InFlight,
+    limit: usize,
+) -> Result<Vec<LeasedMessage>, sqlx::Error> {
     let (full, busy, counts) = in_flight.load();
     // The first attempt and one per entry of the schedule.
     let last_attempt = state.settings.webhook_retry_schedule.0.len() as i32 + 1;
     sqlx::query_as!(
-        Claimed,
+        LeasedMessage,
         r#"with exhausted as (
                update webhook_messages set status = 'failed'
                where id in (
@@ -84,7 +88,7 @@ pub(super) async fn claim(state: &AppState, in_flight: &InFlight, limit: usize) 
            where m.id = due.id and e.id = m.endpoint_id and v.id = m.event_id
            returning m.id, m.event_id, m.endpoint_id, v.payload, m.attempts, m.round_attempts, e.url, e.secret,
                      case when e.previous_secret_expires_at > now() then e.previous_secret end as previous_secret,
-                     e.status as "endpoint_status: Text<WebhookEndpointStatus>""#,
+                     e.status as "endpoint_status: StoredEnum<WebhookEndpointStatus>""#,
         last_attempt,
         &full,
         CLAIM_WINDOW as i64,
@@ -99,10 +103,10 @@ pub(super) async fn claim(state: &AppState, in_flight: &InFlight, limit: usize) 
 
 /// Claims the endpoint's earliest due message, as [`claim`] does (a lease of 60 seconds), unless
 /// its round of attempts is used up: the general claim fails those.
-pub(super) async fn claim_next(state: &AppState, endpoint_id: Uuid) -> Result<Option<Claimed>, sqlx::Error> {
+pub(super) async fn lease_next(state: &AppState, endpoint_id: Uuid) -> Result<Option<LeasedMessage>, sqlx::Error> {
     let last_attempt = state.settings.webhook_retry_schedule.0.len() as i32 + 1;
     sqlx::query_as!(
-        Claimed,
+        LeasedMessage,
         r#"with due as (
                select id from webhook_messages
                where endpoint_id = $1 and status = 'pending' and next_attempt_at <= now() and round_attempts < $2
@@ -115,7 +119,7 @@ pub(super) async fn claim_next(state: &AppState, endpoint_id: Uuid) -> Result<Op
            where m.id = due.id and e.id = m.endpoint_id and v.id = m.event_id
            returning m.id, m.event_id, m.endpoint_id, v.payload, m.attempts, m.round_attempts, e.url, e.secret,
                      case when e.previous_secret_expires_at > now() then e.previous_secret end as previous_secret,
-                     e.status as "endpoint_status: Text<WebhookEndpointStatus>""#,
+                     e.status as "endpoint_status: StoredEnum<WebhookEndpointStatus>""#,
         endpoint_id,
         last_attempt
     )
@@ -127,7 +131,7 @@ pub(super) async fn claim_next(state: &AppState, endpoint_id: Uuid) -> Result<Op
 /// the endpoint first and its message(s) after, so two of them can never wait on each other.
 pub(super) async fn settle(
     db: &PgPool,
-    message: &Claimed,
+    message: &LeasedMessage,
     attempt: &Attempt,
     outcome: Outcome,
 ) -> Result<(), sqlx::Error> {
