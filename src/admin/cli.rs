@@ -10,6 +10,7 @@ use uuid::Uuid;
 
 use crate::config::{DatabaseSettings, Settings};
 use crate::domain::accounts::{self, Account, Plan, Subscription};
+use crate::domain::ids::{AccountId, KeyId};
 use crate::domain::{credits, keys};
 use crate::models::KeyMode;
 
@@ -205,10 +206,12 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             credits,
             json,
         }) => {
-            credits::top_up(&db, account_id, i64::from(credits))
+            credits::top_up(&db, AccountId(account_id), i64::from(credits))
                 .await?
                 .with_context(|| format!("no account with id {account_id}"))?;
-            let balance = credits::balance(&db, account_id).await?.context("account vanished")?;
+            let balance = credits::balance(&db, AccountId(account_id))
+                .await?
+                .context("account vanished")?;
             let body = json!({
                 "account_id": account_id,
                 "total_balance": balance.total_balance,
@@ -232,7 +235,7 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
         }) => {
             let mode = if test { KeyMode::Test } else { KeyMode::Live };
             let mut tx = db.begin().await?;
-            let (listing, key) = keys::create_key(&mut tx, account_id, &name, mode).await?;
+            let (listing, key) = keys::create_key(&mut tx, AccountId(account_id), &name, mode).await?;
             tx.commit().await?;
             let id = listing.id;
             print(
@@ -243,7 +246,7 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
         }
         AdminCommand::Keys(KeysCommand::List { account_id, json }) => {
             show_account(&db, account_id).await?;
-            let keys = keys::list_keys(&db, account_id).await?;
+            let keys = keys::list_keys(&db, AccountId(account_id)).await?;
             print(json, &keys, || {
                 let mut out = format!(
                     "{:<36}  {:<24}  {:<4}  {:<16}  {:<24}  {}\n",
@@ -265,7 +268,7 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             });
         }
         AdminCommand::Keys(KeysCommand::Revoke { key_id, json }) => {
-            if !keys::revoke_key(&db, key_id).await? {
+            if !keys::revoke_key(&db, KeyId(key_id)).await? {
                 bail!("no API key with id {key_id}");
             }
             print(json, &json!({"id": key_id, "revoked": true}), || {

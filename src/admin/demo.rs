@@ -6,6 +6,7 @@ use sqlx::PgPool;
 
 use crate::config::Settings;
 use crate::domain::accounts::{self, Plan};
+use crate::domain::ids::AccountId;
 use crate::domain::{jobs, keys};
 use crate::models::{JobCreate, JobQuestionInput, KeyMode, QuestionType};
 
@@ -19,7 +20,7 @@ pub async fn bootstrap(db: &PgPool, settings: &Settings) -> anyhow::Result<()> {
     }
     let mut tx = db.begin().await?;
     let account_id = accounts::create_account(&mut *tx, "demo@example.com", Plan::Paid, 1000, true).await?;
-    let (_, key) = keys::create_key(&mut tx, account_id, "demo", KeyMode::Live).await?;
+    let (_, key) = keys::create_key(&mut tx, AccountId(account_id), "demo", KeyMode::Live).await?;
     let question = |text: &str, question_type| JobQuestionInput {
         question_text: text.to_owned(),
         question_type,
@@ -44,7 +45,7 @@ pub async fn bootstrap(db: &PgPool, settings: &Settings) -> anyhow::Result<()> {
             ),
         ],
     };
-    let job = jobs::create(&mut tx, account_id, &job).await?;
+    let job = jobs::create(&mut tx, AccountId(account_id), &job).await?;
     tx.commit().await?;
     let base = format!("http://{}/api/v1", settings.bind_addr);
     println!(

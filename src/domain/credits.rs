@@ -17,6 +17,7 @@ use sqlx::PgExecutor;
 use uuid::Uuid;
 
 use crate::db::StoredEnum;
+use crate::domain::ids::{AccountId, InterviewId};
 use crate::models::CreditTransactionType;
 
 /// What an operation needed and what the balance had, when it had too little.
@@ -46,12 +47,12 @@ pub fn credits_for(seconds: i64) -> i64 {
 }
 
 /// The balance of an account as of the current statement.
-pub async fn balance(db: impl PgExecutor<'_>, account_id: Uuid) -> Result<Option<Balance>, sqlx::Error> {
+pub async fn balance(db: impl PgExecutor<'_>, account_id: AccountId) -> Result<Option<Balance>, sqlx::Error> {
     sqlx::query_as!(
         Balance,
         r#"select total_balance as "total_balance!", reserved_credits as "reserved_credits!"
            from account_balance($1)"#,
-        account_id
+        account_id as AccountId
     )
     .fetch_optional(db)
     .await
@@ -62,16 +63,16 @@ pub async fn balance(db: impl PgExecutor<'_>, account_id: Uuid) -> Result<Option
 /// transaction ends, so call this last, just before committing (SQL function `reserve_credits`).
 pub async fn reserve(
     db: impl PgExecutor<'_>,
-    account_id: Uuid,
+    account_id: AccountId,
     credits: i64,
-    interview_id: Uuid,
+    interview_id: InterviewId,
 ) -> Result<Result<Balance, Balance>, sqlx::Error> {
     let outcome = sqlx::query!(
         r#"select reserved as "reserved!", total_balance as "total_balance!", reserved_credits as "reserved_credits!"
            from reserve_credits($1, $2, $3, $4)"#,
-        account_id,
+        account_id as AccountId,
         credits,
-        interview_id,
+        interview_id as InterviewId,
         Uuid::now_v7()
     )
     .fetch_one(db)
@@ -86,8 +87,8 @@ pub async fn reserve(
 /// Ends an interview's reservation without a charge (cancelled, expired).
 pub async fn release(
     db: impl PgExecutor<'_>,
-    account_id: Uuid,
-    interview_id: Uuid,
+    account_id: AccountId,
+    interview_id: InterviewId,
     credits: i64,
     why: &str,
 ) -> Result<(), sqlx::Error> {
@@ -97,8 +98,8 @@ pub async fn release(
              returning id)
          insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
          select $4, id, 'release', $3, $2, $5 from released",
-        account_id,
-        interview_id,
+        account_id as AccountId,
+        interview_id as InterviewId,
         credits,
         Uuid::now_v7(),
         why
@@ -115,8 +116,8 @@ pub async fn release(
 /// charged and the shortfall logged, so that completing an interview never fails for it.
 pub async fn settle(
     tx: &mut sqlx::PgConnection,
-    account_id: Uuid,
-    interview_id: Uuid,
+    account_id: AccountId,
+    interview_id: InterviewId,
     reserved: i64,
     charged: i64,
 ) -> Result<i64, sqlx::Error> {
@@ -132,8 +133,8 @@ pub async fn settle(
            insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
            select $6, id, 'charge', -$4, $2, 'Charged for the interview' from settled
            returning -amount as "charged!""#,
-        account_id,
-        interview_id,
+        account_id as AccountId,
+        interview_id as InterviewId,
         reserved,
         charged,
         Uuid::now_v7(),
@@ -144,15 +145,18 @@ pub async fn settle(
     if let Some(paid) = paid {
         return Ok(paid);
     }
-    let left = sqlx::query_scalar!("select credit_balance from accounts where id = $1", account_id)
-        .fetch_one(&mut *tx)
-        .await?;
+    let left = sqlx::query_scalar!(
+        "select credit_balance from accounts where id = $1",
+        account_id as AccountId
+    )
+    .fetch_one(&mut *tx)
+    .await?;
     tracing::error!(%account_id, %interview_id, charged, left, "the balance cannot pay a whole charge");
     Box::pin(settle(tx, account_id, interview_id, reserved, charged.min(left))).await
 }
 
 /// Adds purchased credits to an account's balance. `None` if there is no such account.
-pub async fn top_up(db: impl PgExecutor<'_>, account_id: Uuid, credits: i64) -> Result<Option<i64>, sqlx::Error> {
+pub async fn top_up(db: impl PgExecutor<'_>, account_id: AccountId, credits: i64) -> Result<Option<i64>, sqlx::Error> {
     sqlx::query_scalar!(
         "with topped as (
              update accounts set credit_balance = credit_balance + $2, updated_at = now() where id = $1
@@ -161,7 +165,7 @@ pub async fn top_up(db: impl PgExecutor<'_>, account_id: Uuid, credits: i64) -> 
              insert into credit_transactions (id, account_id, kind, amount, description)
              select $3, id, 'top_up', $2, 'Credits purchased' from topped)
          select credit_balance from topped",
-        account_id,
+        account_id as AccountId,
         credits,
         Uuid::now_v7()
     )
@@ -182,7 +186,7 @@ pub struct Transaction {
 /// A page of the account's ledger, newest first, after `after`, optionally one interview's.
 pub async fn transactions(
     db: impl PgExecutor<'_>,
-    account_id: Uuid,
+    account_id: AccountId,
     after: Option<Uuid>,
     interview_id: Option<Uuid>,
     limit: i64,
@@ -193,7 +197,7 @@ pub async fn transactions(
            from credit_transactions
            where account_id = $1 and ($2::uuid is null or id < $2) and ($3::uuid is null or interview_id = $3)
            order by id desc limit $4"#,
-        account_id,
+        account_id as AccountId,
         after,
         interview_id,
         limit

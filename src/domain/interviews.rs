@@ -17,6 +17,7 @@ use uuid::Uuid;
 
 use crate::db::StoredEnum;
 use crate::domain::error::DomainError;
+use crate::domain::ids::{AccountId, CandidateId, InterviewId, JobId};
 use crate::domain::keys::Principal;
 use crate::domain::{credits, webhooks};
 use crate::models::{
@@ -31,9 +32,9 @@ pub const DEFAULT_VOICE: VoiceId = VoiceId::Variant21m00Tcm4TlvDq8ikWam;
 
 #[derive(Debug)]
 pub struct InterviewRow {
-    pub id: Uuid,
-    pub account_id: Uuid,
-    pub job_id: Uuid,
+    pub id: InterviewId,
+    pub account_id: AccountId,
+    pub job_id: JobId,
     pub job_title: String,
     pub token: String,
     /// The effective status.
@@ -63,7 +64,7 @@ impl InterviewRow {
 /// One question of an interview, as asked.
 pub struct QuestionRow {
     pub id: Uuid,
-    pub interview_id: Uuid,
+    pub interview_id: InterviewId,
     pub position: i32,
     pub source: StoredEnum<QuestionSource>,
     pub job_question_id: Option<Uuid>,
@@ -87,7 +88,7 @@ impl From<QuestionRow> for models::InterviewQuestion {
 }
 
 pub struct ResponseRow {
-    pub interview_id: Uuid,
+    pub interview_id: InterviewId,
     pub question_id: Uuid,
     pub transcript: String,
     pub duration_seconds: i32,
@@ -123,7 +124,7 @@ pub fn interview_url(base: &str, token: &str) -> String {
 /// One interview of the account.
 pub async fn find_row(
     db: impl PgExecutor<'_>,
-    account_id: Uuid,
+    account_id: AccountId,
     id: Uuid,
 ) -> Result<Option<InterviewRow>, sqlx::Error> {
     sqlx::query_as!(
@@ -135,7 +136,7 @@ pub async fn find_row(
                   charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
            from interviews where id = $1 and account_id = $2"#,
         id,
-        account_id
+        account_id as AccountId
     )
     .fetch_optional(db)
     .await
@@ -183,11 +184,11 @@ pub async fn find_by_token(
 /// A page of the account's interviews, newest first, after `after`, optionally filtered.
 pub async fn page(
     db: impl PgExecutor<'_>,
-    account_id: Uuid,
+    account_id: AccountId,
     after: Option<Uuid>,
     status: Option<InterviewStatus>,
     job_id: Option<Uuid>,
-    candidate_id: Option<Uuid>,
+    candidate_id: Option<CandidateId>,
     limit: i64,
 ) -> Result<Vec<InterviewRow>, sqlx::Error> {
     sqlx::query_as!(
@@ -202,38 +203,44 @@ pub async fn page(
              and ($3::text is null or interview_status(status, expires_at, started_at) = $3)
              and ($4::uuid is null or job_id = $4) and ($6::uuid is null or candidate_id = $6)
            order by id desc limit $5"#,
-        account_id,
+        account_id as AccountId,
         after,
         status.map(StoredEnum) as Option<StoredEnum<InterviewStatus>>,
         job_id,
         limit,
-        candidate_id
+        candidate_id.map(Uuid::from)
     )
     .fetch_all(db)
     .await
 }
 
 /// The questions of the given interviews, each interview's in order.
-pub async fn questions_of(db: impl PgExecutor<'_>, interview_ids: &[Uuid]) -> Result<Vec<QuestionRow>, sqlx::Error> {
+pub async fn questions_of(
+    db: impl PgExecutor<'_>,
+    interview_ids: &[InterviewId],
+) -> Result<Vec<QuestionRow>, sqlx::Error> {
     sqlx::query_as!(
         QuestionRow,
         r#"select id, interview_id, position, source as "source: StoredEnum<QuestionSource>", job_question_id,
                   question_text, question_type as "question_type: StoredEnum<QuestionType>", time_limit_seconds
            from interview_questions where interview_id = any($1) order by interview_id, position"#,
-        interview_ids
+        interview_ids as &[InterviewId]
     )
     .fetch_all(db)
     .await
 }
 
 /// The responses of the given interviews, each interview's in question order.
-pub async fn responses_of(db: impl PgExecutor<'_>, interview_ids: &[Uuid]) -> Result<Vec<ResponseRow>, sqlx::Error> {
+pub async fn responses_of(
+    db: impl PgExecutor<'_>,
+    interview_ids: &[InterviewId],
+) -> Result<Vec<ResponseRow>, sqlx::Error> {
     sqlx::query_as!(
         ResponseRow,
         "select r.interview_id, r.question_id, r.transcript, r.duration_seconds, r.recorded_at
          from interview_responses r join interview_questions q on q.id = r.question_id
          where r.interview_id = any($1) order by r.interview_id, q.position",
-        interview_ids
+        interview_ids as &[InterviewId]
     )
     .fetch_all(db)
     .await
@@ -247,28 +254,31 @@ pub const MAX_TRANSCRIPT_CHARS: i64 = 500_000;
 /// absent). Read from the stored sizes, without reading the transcripts.
 pub async fn transcript_bytes(
     db: impl PgExecutor<'_>,
-    interview_ids: &[Uuid],
-) -> Result<std::collections::HashMap<Uuid, i64>, sqlx::Error> {
+    interview_ids: &[InterviewId],
+) -> Result<std::collections::HashMap<InterviewId, i64>, sqlx::Error> {
     let rows = sqlx::query!(
         r#"select interview_id, sum(octet_length(transcript))::bigint as "bytes!"
            from interview_responses where interview_id = any($1) group by interview_id"#,
-        interview_ids
+        interview_ids as &[InterviewId]
     )
     .fetch_all(db)
     .await?;
-    Ok(rows.into_iter().map(|row| (row.interview_id, row.bytes)).collect())
+    Ok(rows
+        .into_iter()
+        .map(|row| (InterviewId(row.interview_id), row.bytes))
+        .collect())
 }
 
 /// The characters of transcript an interview holds in its answers other than to `question_id`.
 pub async fn other_transcript_chars(
     db: impl PgExecutor<'_>,
-    interview_id: Uuid,
+    interview_id: InterviewId,
     question_id: Uuid,
 ) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar!(
         r#"select coalesce(sum(char_length(transcript)), 0)::bigint as "chars!"
            from interview_responses where interview_id = $1 and question_id <> $2"#,
-        interview_id,
+        interview_id as InterviewId,
         question_id
     )
     .fetch_one(db)
@@ -278,10 +288,10 @@ pub async fn other_transcript_chars(
 /// The API form of an interview, with its responses.
 pub fn to_model(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str) -> models::Interview {
     models::Interview {
-        id: row.id,
+        id: row.id.0,
         status: row.status.0,
         job: models::JobRef {
-            id: row.job_id,
+            id: row.job_id.0,
             title: row.job_title,
         },
         interview_url: interview_url(url_base, &row.token),
@@ -305,14 +315,14 @@ pub fn to_model(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str) 
 /// One interview of the account in its API form, with its responses.
 pub async fn fetch_model(
     db: &mut PgConnection,
-    account_id: Uuid,
+    account_id: AccountId,
     id: Uuid,
     url_base: &str,
 ) -> Result<Option<models::Interview>, sqlx::Error> {
     let Some(row) = find_row(&mut *db, account_id, id).await? else {
         return Ok(None);
     };
-    let responses = responses_of(&mut *db, &[id]).await?;
+    let responses = responses_of(&mut *db, &[InterviewId(id)]).await?;
     Ok(Some(to_model(row, responses, url_base)))
 }
 
@@ -323,7 +333,7 @@ pub async fn emit(
     event: WebhookEventType,
     url_base: &str,
 ) -> Result<(), sqlx::Error> {
-    let Some(interview) = fetch_model(tx, row.account_id, row.id, url_base).await? else {
+    let Some(interview) = fetch_model(tx, row.account_id, row.id.0, url_base).await? else {
         return Ok(());
     };
     webhooks::enqueue(tx, row.account_id, event, &interview).await.map(drop)
@@ -333,7 +343,7 @@ pub async fn emit(
 pub async fn start(tx: &mut PgConnection, row: &InterviewRow, url_base: &str) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "update interviews set status = 'in_progress', started_at = now(), updated_at = now() where id = $1",
-        row.id
+        row.id as InterviewId
     )
     .execute(&mut *tx)
     .await?;
@@ -350,13 +360,20 @@ pub async fn settle(
     duration_seconds: i64,
 ) -> Result<(), sqlx::Error> {
     let charge = credits::credits_for(duration_seconds).max(1).min(row.estimated_credits);
-    let charged = credits::settle(&mut *tx, row.account_id, row.id, row.estimated_credits, charge).await?;
+    let charged = credits::settle(
+        &mut *tx,
+        row.account_id,
+        InterviewId(row.id.0),
+        row.estimated_credits,
+        charge,
+    )
+    .await?;
     let completed = status == InterviewStatus::Completed;
     sqlx::query!(
         "update interviews set status = $2, completed_at = case when $5 then now() end, duration_seconds = $3,
                 charged_credits = $4, updated_at = now()
          where id = $1",
-        row.id,
+        row.id as InterviewId,
         StoredEnum(status) as StoredEnum<InterviewStatus>,
         duration_seconds as i32,
         charged,
@@ -374,14 +391,14 @@ pub async fn settle(
 /// transaction's start.
 pub async fn link_valid_under_account_lock(
     tx: &mut PgConnection,
-    account_id: Uuid,
+    account_id: AccountId,
     expires_at: DateTime<Utc>,
 ) -> Result<bool, sqlx::Error> {
     // One round trip: the SQL function locks, then reads the clock (a projection next to the
     // lock would read it before the lock is granted).
     sqlx::query_scalar!(
         r#"select link_valid_under_account_lock($1, $2) as "valid!""#,
-        account_id,
+        account_id as AccountId,
         expires_at
     )
     .fetch_one(&mut *tx)
@@ -400,7 +417,7 @@ pub async fn simulate(
     let locked = sqlx::query_scalar!(
         "select id from interviews where id = $1 and account_id = $2 for update",
         id,
-        caller.account_id
+        caller.account_id as AccountId
     )
     .fetch_optional(&mut *tx)
     .await?;
@@ -418,14 +435,14 @@ pub async fn simulate(
             let expired = sqlx::query!(
                 "update interviews set status = 'expired', expires_at = now(), updated_at = now() where id = $1
                      returning account_id, estimated_credits",
-                row.id
+                row.id as InterviewId
             )
             .fetch_one(&mut *tx)
             .await?;
             credits::release(
                 &mut *tx,
-                expired.account_id,
-                row.id,
+                AccountId(expired.account_id),
+                InterviewId(row.id.0),
                 expired.estimated_credits,
                 "Reservation released: the link expired",
             )
@@ -451,7 +468,7 @@ pub async fn simulate(
                                returning 1)
                            select coalesce(sum(duration_seconds), 0)::bigint as "seconds!"
                            from interview_responses where interview_id = $1"#,
-                    row.id
+                    row.id as InterviewId
                 )
                 .fetch_one(&mut *tx)
                 .await?
@@ -462,7 +479,7 @@ pub async fn simulate(
             let ran = if completed { answered } else { 24 * 3600 + 1 };
             sqlx::query!(
                 "update interviews set started_at = now() - make_interval(secs => $2) where id = $1",
-                row.id,
+                row.id as InterviewId,
                 ran as f64
             )
             .execute(&mut *tx)
@@ -485,7 +502,7 @@ pub async fn simulate(
 /// changes nothing. The row lock orders this against a concurrent start on any instance.
 pub async fn cancel(
     tx: &mut PgConnection,
-    account_id: Uuid,
+    account_id: AccountId,
     id: Uuid,
     url_base: &str,
 ) -> Result<models::Interview, DomainError> {
@@ -493,7 +510,7 @@ pub async fn cancel(
         r#"select interview_status(status, expires_at, started_at) as "status!: StoredEnum<InterviewStatus>"
                from interviews where id = $1 and account_id = $2 for update"#,
         id,
-        account_id
+        account_id as AccountId
     )
     .fetch_optional(&mut *tx)
     .await?
@@ -509,8 +526,8 @@ pub async fn cancel(
             .await?;
             credits::release(
                 &mut *tx,
-                cancelled.account_id,
-                id,
+                AccountId(cancelled.account_id),
+                InterviewId(id),
                 cancelled.estimated_credits,
                 "Reservation released: the invitation was cancelled",
             )

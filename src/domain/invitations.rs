@@ -14,6 +14,7 @@ use crate::domain::accounts::Plan;
 use crate::domain::credits::{self, CreditShortfall};
 use crate::domain::cv;
 use crate::domain::error::DomainError;
+use crate::domain::ids::{AccountId, CandidateId, InterviewId, JobId};
 use crate::domain::interviews::{self, DEFAULT_VOICE};
 use crate::domain::jobs::{self, DEFAULT_TIME_LIMIT_SECONDS, QuestionRow};
 use crate::domain::keys::Principal;
@@ -173,7 +174,7 @@ pub async fn invite(
         None => None,
     };
 
-    let job = jobs::find(&mut *tx, caller.account_id, request.job_id)
+    let job = jobs::find(&mut *tx, caller.account_id, JobId(request.job_id))
         .await?
         .ok_or(DomainError::NotFound("Job"))?;
     // The candidate is named by a stored candidate's id or by its name: the contract admits
@@ -185,7 +186,7 @@ pub async fn invite(
             let candidate = sqlx::query!(
                 r#"select name, cv as "cv: Json<CvInput>" from candidates where id = $1 and account_id = $2"#,
                 id,
-                caller.account_id
+                caller.account_id as AccountId
             )
             .fetch_optional(&mut *tx)
             .await?
@@ -193,7 +194,7 @@ pub async fn invite(
             (candidate.name, candidate_cv.or(candidate.cv))
         }
     };
-    let job_questions = jobs::questions_of(&mut *tx, &[request.job_id]).await?;
+    let job_questions = jobs::questions_of(&mut *tx, &[JobId(request.job_id)]).await?;
     let config = request.question_config.as_ref();
     let questions = plan_questions(&job_questions, config)?;
 
@@ -223,11 +224,11 @@ pub async fn invite(
         &NewInterview {
             id,
             account_id: caller.account_id,
-            job_id: request.job_id,
+            job_id: JobId(request.job_id),
             job_title: &job.title,
             token: &token,
             candidate_name: &candidate_name,
-            candidate_id: request.candidate_id,
+            candidate_id: request.candidate_id.map(CandidateId),
             candidate_cv,
             locale,
             voice,
@@ -238,7 +239,7 @@ pub async fn invite(
         &questions,
     )
     .await?;
-    if let Err(balance) = credits::reserve(&mut *tx, caller.account_id, required, id).await? {
+    if let Err(balance) = credits::reserve(&mut *tx, caller.account_id, required, InterviewId(id)).await? {
         return Err(DomainError::InsufficientCredits(CreditShortfall {
             required_credits: required,
             available_credits: balance.available_credits(),
@@ -268,12 +269,12 @@ pub async fn invite(
 /// What an invitation writes about its interview.
 struct NewInterview<'a> {
     id: Uuid,
-    account_id: Uuid,
-    job_id: Uuid,
+    account_id: AccountId,
+    job_id: JobId,
     job_title: &'a str,
     token: &'a str,
     candidate_name: &'a str,
-    candidate_id: Option<Uuid>,
+    candidate_id: Option<CandidateId>,
     candidate_cv: Option<Json<CvInput>>,
     locale: &'a str,
     voice: VoiceId,
@@ -317,8 +318,8 @@ async fn insert_interview(
                         as q(id, position, source, job_question_id, text, kind, time_limit))
            select expires_at as "expires_at!", created_at as "created_at!" from interview"#,
         interview.id,
-        interview.account_id,
-        interview.job_id,
+        interview.account_id as AccountId,
+        interview.job_id as JobId,
         interview.job_title,
         interview.token,
         interviews::hash_token(interview.token),
@@ -336,7 +337,7 @@ async fn insert_interview(
         &texts,
         &types as &[StoredEnum<QuestionType>],
         &limits,
-        interview.candidate_id
+        interview.candidate_id as Option<CandidateId>
     )
     .fetch_one(tx)
     .await

@@ -6,6 +6,7 @@ use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
 use crate::db::StoredEnum;
+use crate::domain::ids::{AccountId, JobId};
 use crate::models::{self, QuestionType};
 use crate::wire::{from_nullable, timestamp, to_nullable};
 
@@ -13,7 +14,7 @@ use crate::wire::{from_nullable, timestamp, to_nullable};
 pub const DEFAULT_TIME_LIMIT_SECONDS: u32 = 180;
 
 pub struct JobRow {
-    pub id: Uuid,
+    pub id: JobId,
     pub title: String,
     pub description: Option<String>,
     pub created_at: DateTime<Utc>,
@@ -22,7 +23,7 @@ pub struct JobRow {
 
 pub struct QuestionRow {
     pub id: Uuid,
-    pub job_id: Uuid,
+    pub job_id: JobId,
     pub question_text: String,
     pub question_type: StoredEnum<QuestionType>,
     pub time_limit_seconds: i32,
@@ -32,7 +33,7 @@ pub struct QuestionRow {
 /// The API form of a job with its questions.
 pub fn job(row: JobRow, questions: Vec<QuestionRow>) -> models::Job {
     models::Job {
-        id: row.id,
+        id: row.id.0,
         title: row.title,
         description: to_nullable(row.description),
         questions: questions
@@ -50,12 +51,12 @@ pub fn job(row: JobRow, questions: Vec<QuestionRow>) -> models::Job {
     }
 }
 
-pub async fn find(db: impl PgExecutor<'_>, account_id: Uuid, id: Uuid) -> Result<Option<JobRow>, sqlx::Error> {
+pub async fn find(db: impl PgExecutor<'_>, account_id: AccountId, id: JobId) -> Result<Option<JobRow>, sqlx::Error> {
     sqlx::query_as!(
         JobRow,
         "select id, title, description, created_at, updated_at from jobs where id = $1 and account_id = $2",
-        id,
-        account_id
+        id as JobId,
+        account_id as AccountId
     )
     .fetch_optional(db)
     .await
@@ -64,7 +65,7 @@ pub async fn find(db: impl PgExecutor<'_>, account_id: Uuid, id: Uuid) -> Result
 /// A page of the account's jobs, newest first, after `after`.
 pub async fn page(
     db: impl PgExecutor<'_>,
-    account_id: Uuid,
+    account_id: AccountId,
     after: Option<Uuid>,
     limit: i64,
 ) -> Result<Vec<JobRow>, sqlx::Error> {
@@ -73,7 +74,7 @@ pub async fn page(
         "select id, title, description, created_at, updated_at from jobs
          where account_id = $1 and ($2::uuid is null or id < $2)
          order by id desc limit $3",
-        account_id,
+        account_id as AccountId,
         after,
         limit
     )
@@ -82,13 +83,13 @@ pub async fn page(
 }
 
 /// The questions of the given jobs, each job's in interview order.
-pub async fn questions_of(db: impl PgExecutor<'_>, job_ids: &[Uuid]) -> Result<Vec<QuestionRow>, sqlx::Error> {
+pub async fn questions_of(db: impl PgExecutor<'_>, job_ids: &[JobId]) -> Result<Vec<QuestionRow>, sqlx::Error> {
     sqlx::query_as!(
         QuestionRow,
         r#"select id, job_id, question_text, question_type as "question_type: StoredEnum<QuestionType>",
                   time_limit_seconds, order_index
            from job_questions where job_id = any($1) order by job_id, position"#,
-        job_ids
+        job_ids as &[JobId]
     )
     .fetch_all(db)
     .await
@@ -97,7 +98,7 @@ pub async fn questions_of(db: impl PgExecutor<'_>, job_ids: &[Uuid]) -> Result<V
 /// Creates a job with its questions, in the caller's transaction.
 pub async fn create(
     tx: &mut PgConnection,
-    account_id: Uuid,
+    account_id: AccountId,
     body: &models::JobCreate,
 ) -> Result<models::Job, sqlx::Error> {
     let mut questions: Vec<(u32, &models::JobQuestionInput)> = body
@@ -114,7 +115,7 @@ pub async fn create(
         "insert into jobs (id, account_id, title, description) values ($1, $2, $3, $4)
          returning id, title, description, created_at, updated_at",
         Uuid::now_v7(),
-        account_id,
+        account_id as AccountId,
         body.title,
         body.description.clone().and_then(from_nullable)
     )
@@ -135,7 +136,7 @@ pub async fn create(
          from unnest($1::uuid[], $3::int[], $4::text[], $5::text[], $6::int[], $7::int[])
               as q(id, position, text, kind, time_limit, order_index)",
         &ids,
-        row.id,
+        row.id as JobId,
         &positions,
         &texts,
         &types,
@@ -144,6 +145,6 @@ pub async fn create(
     )
     .execute(&mut *tx)
     .await?;
-    let questions = questions_of(&mut *tx, &[row.id]).await?;
+    let questions = questions_of(&mut *tx, &[JobId(row.id.0)]).await?;
     Ok(job(row, questions))
 }

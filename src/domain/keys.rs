@@ -20,6 +20,7 @@ use uuid::Uuid;
 
 use crate::db::StoredEnum;
 use crate::domain::accounts::{Plan, Subscription};
+use crate::domain::ids::{AccountId, KeyId};
 use crate::models::KeyMode;
 
 pub const KEY_PREFIX: &str = "ivk_live_";
@@ -33,9 +34,9 @@ pub const TEST_CREDITS: i64 = 1_000_000_000_000;
 /// not found. `owner_id` is the live account, which owns the keys.
 #[derive(Debug, Clone)]
 pub struct Principal {
-    pub account_id: Uuid,
-    pub owner_id: Uuid,
-    pub key_id: Uuid,
+    pub account_id: AccountId,
+    pub owner_id: AccountId,
+    pub key_id: KeyId,
     pub plan: Plan,
     pub mode: KeyMode,
 }
@@ -108,9 +109,9 @@ pub async fn authenticate(db: &PgPool, key: &str) -> Result<Principal, KeyRefuse
         return Err(KeyRefused::NoSubscription);
     }
     Ok(Principal {
-        account_id: row.account_id,
-        owner_id: row.owner_id,
-        key_id: row.key_id,
+        account_id: AccountId(row.account_id),
+        owner_id: AccountId(row.owner_id),
+        key_id: KeyId(row.key_id),
         plan: row.plan,
         mode: row.mode.0,
     })
@@ -118,10 +119,10 @@ pub async fn authenticate(db: &PgPool, key: &str) -> Result<Principal, KeyRefuse
 
 /// The account a key of `mode` of `owner` belongs to: the owner itself, or its test twin (created
 /// now, with its test credits, if it has none yet). `None` if there is no such live account.
-async fn account_for(tx: &mut PgConnection, owner: Uuid, mode: KeyMode) -> Result<Option<Uuid>, sqlx::Error> {
+async fn account_for(tx: &mut PgConnection, owner: AccountId, mode: KeyMode) -> Result<Option<Uuid>, sqlx::Error> {
     let live = sqlx::query_scalar!(
         "select id from accounts where id = $1 and live_account_id is null",
-        owner
+        owner as AccountId
     )
     .fetch_optional(&mut *tx)
     .await?;
@@ -137,13 +138,13 @@ async fn account_for(tx: &mut PgConnection, owner: Uuid, mode: KeyMode) -> Resul
          insert into credit_transactions (id, account_id, kind, amount, description)
          select $4, id, 'top_up', $3, 'Test credits' from twin",
         Uuid::now_v7(),
-        owner,
+        owner as AccountId,
         TEST_CREDITS,
         Uuid::now_v7()
     )
     .execute(&mut *tx)
     .await?;
-    sqlx::query_scalar!("select id from accounts where live_account_id = $1", owner)
+    sqlx::query_scalar!("select id from accounts where live_account_id = $1", owner as AccountId)
         .fetch_optional(&mut *tx)
         .await
 }
@@ -163,7 +164,7 @@ pub struct KeyListing {
 /// never shown again.
 pub async fn create_key(
     tx: &mut PgConnection,
-    owner: Uuid,
+    owner: AccountId,
     name: &str,
     mode: KeyMode,
 ) -> anyhow::Result<(KeyListing, String)> {
@@ -194,22 +195,22 @@ pub async fn create_key(
 }
 
 /// The keys of a live account, both modes, oldest first.
-pub async fn list_keys(db: impl PgExecutor<'_>, owner: Uuid) -> Result<Vec<KeyListing>, sqlx::Error> {
+pub async fn list_keys(db: impl PgExecutor<'_>, owner: AccountId) -> Result<Vec<KeyListing>, sqlx::Error> {
     sqlx::query_as!(
         KeyListing,
         r#"select k.id, k.name, k.mode as "mode: StoredEnum<KeyMode>", k.key_prefix as prefix, k.created_at, k.last_used_at
            from api_keys k join accounts a on a.id = k.account_id
            where a.id = $1 or a.live_account_id = $1
            order by k.created_at, k.id"#,
-        owner
+        owner as AccountId
     )
     .fetch_all(db)
     .await
 }
 
 /// Revokes a key: it fails on the very next request, on every instance. False if there is none.
-pub async fn revoke_key(db: impl PgExecutor<'_>, key_id: Uuid) -> Result<bool, sqlx::Error> {
-    let deleted = sqlx::query!("delete from api_keys where id = $1", key_id)
+pub async fn revoke_key(db: impl PgExecutor<'_>, key_id: KeyId) -> Result<bool, sqlx::Error> {
+    let deleted = sqlx::query!("delete from api_keys where id = $1", key_id as KeyId)
         .execute(db)
         .await?;
     Ok(deleted.rows_affected() > 0)
@@ -226,19 +227,22 @@ pub enum Refused {
 /// live key left.
 pub async fn revoke_owned_key(
     tx: &mut PgConnection,
-    owner: Uuid,
-    key_id: Uuid,
+    owner: AccountId,
+    key_id: KeyId,
 ) -> Result<Result<(), Refused>, sqlx::Error> {
-    sqlx::query!("select id from accounts where id = $1 for no key update", owner)
-        .fetch_optional(&mut *tx)
-        .await?;
+    sqlx::query!(
+        "select id from accounts where id = $1 for no key update",
+        owner as AccountId
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
     let key = sqlx::query!(
         r#"select k.mode as "mode: StoredEnum<KeyMode>",
                   (select count(*) from api_keys l where l.account_id = $1 and l.mode = 'live') as "live!"
            from api_keys k join accounts a on a.id = k.account_id
            where k.id = $2 and (a.id = $1 or a.live_account_id = $1)"#,
-        owner,
-        key_id
+        owner as AccountId,
+        key_id as KeyId
     )
     .fetch_optional(&mut *tx)
     .await?;
@@ -364,9 +368,9 @@ pub struct KeyUsage {
 impl KeyUsage {
     pub const FLUSH_INTERVAL: Duration = Duration::from_secs(60);
 
-    pub fn record(&self, key_id: Uuid) {
+    pub fn record(&self, key_id: KeyId) {
         if let Ok(mut pending) = self.pending.lock() {
-            pending.insert(key_id, Utc::now());
+            pending.insert(key_id.0, Utc::now());
         }
     }
 

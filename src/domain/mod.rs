@@ -6,6 +6,7 @@ pub mod accounts;
 pub mod credits;
 pub mod cv;
 pub mod error;
+pub mod ids;
 pub mod interviews;
 pub mod invitations;
 pub mod jobs;

@@ -12,6 +12,7 @@ use uuid::Uuid;
 
 use crate::db::StoredEnum;
 use crate::domain::error::DomainError;
+use crate::domain::ids::{AccountId, EndpointId};
 use crate::models::{self, EventType, WebhookDeliveryOutcome, WebhookEndpointStatus, WebhookEventType};
 use crate::wire::{timestamp, to_nullable};
 
@@ -32,7 +33,7 @@ pub fn new_event_id() -> String {
 /// that subscribes to its type, inside the caller's transaction. Returns the event id.
 pub async fn enqueue(
     tx: &mut PgConnection,
-    account_id: Uuid,
+    account_id: AccountId,
     event_type: WebhookEventType,
     interview: &models::Interview,
 ) -> Result<String, sqlx::Error> {
@@ -54,7 +55,7 @@ pub async fn enqueue(
            where e.account_id = $2 and e.status = 'enabled' and $3 = any(e.events)
            returning endpoint_id"#,
         event_id,
-        account_id,
+        account_id as AccountId,
         StoredEnum(event_type) as StoredEnum<WebhookEventType>,
         interview.id,
         serde_json::to_string(&event).unwrap_or_default()
@@ -70,8 +71,8 @@ pub async fn enqueue(
 /// Records a `ping` event for one endpoint and queues it. Returns its id and time.
 pub async fn enqueue_ping(
     tx: &mut PgConnection,
-    account_id: Uuid,
-    endpoint_id: Uuid,
+    account_id: AccountId,
+    endpoint_id: EndpointId,
 ) -> Result<(String, DateTime<Utc>), sqlx::Error> {
     let event_id = new_event_id();
     let now = Utc::now();
@@ -79,7 +80,9 @@ pub async fn enqueue_ping(
         id: event_id.clone(),
         r_type: "ping".to_owned(),
         created_at: timestamp(now),
-        data: models::WebhookPing { endpoint_id },
+        data: models::WebhookPing {
+            endpoint_id: endpoint_id.0,
+        },
     };
     sqlx::query!(
         "with event as (
@@ -89,11 +92,11 @@ pub async fn enqueue_ping(
          insert into webhook_messages (id, event_id, endpoint_id)
          select gen_random_uuid(), event.id, $6 from event",
         event_id,
-        account_id,
+        account_id as AccountId,
         StoredEnum(EventType::Ping) as StoredEnum<EventType>,
         serde_json::to_string(&ping).unwrap_or_default(),
         now,
-        endpoint_id
+        endpoint_id as EndpointId
     )
     .execute(&mut *tx)
     .await?;
@@ -145,7 +148,7 @@ async fn wake_workers(tx: &mut PgConnection) -> Result<(), sqlx::Error> {
 
 /// A webhook endpoint as stored (its secrets are never shown after they are issued).
 pub struct Endpoint {
-    pub id: Uuid,
+    pub id: EndpointId,
     pub url: String,
     pub events: Vec<StoredEnum<WebhookEventType>>,
     pub description: Option<String>,
@@ -171,7 +174,7 @@ impl Endpoint {
 impl From<Endpoint> for models::WebhookEndpoint {
     fn from(row: Endpoint) -> Self {
         models::WebhookEndpoint {
-            id: row.id,
+            id: row.id.0,
             url: row.url,
             events: row.events.into_iter().map(|event| event.0).collect(),
             description: to_nullable(row.description),
@@ -184,7 +187,11 @@ impl From<Endpoint> for models::WebhookEndpoint {
 }
 
 /// One endpoint of the account.
-pub async fn endpoint(db: impl PgExecutor<'_>, account_id: Uuid, id: Uuid) -> Result<Option<Endpoint>, sqlx::Error> {
+pub async fn endpoint(
+    db: impl PgExecutor<'_>,
+    account_id: AccountId,
+    id: EndpointId,
+) -> Result<Option<Endpoint>, sqlx::Error> {
     sqlx::query_as!(
         Endpoint,
         r#"select id, url, events as "events: Vec<StoredEnum<WebhookEventType>>", description, secret,
@@ -193,8 +200,8 @@ pub async fn endpoint(db: impl PgExecutor<'_>, account_id: Uuid, id: Uuid) -> Re
                       as previous_secret_expires_at,
                   created_at
            from webhook_endpoints where id = $1 and account_id = $2"#,
-        id,
-        account_id
+        id as EndpointId,
+        account_id as AccountId
     )
     .fetch_optional(db)
     .await
@@ -205,7 +212,7 @@ pub struct Attempt {
     pub id: Uuid,
     pub event_id: String,
     pub event_type: StoredEnum<EventType>,
-    pub endpoint_id: Uuid,
+    pub endpoint_id: EndpointId,
     pub attempt: i32,
     pub attempted_at: DateTime<Utc>,
     pub response_status: Option<i32>,
@@ -239,7 +246,7 @@ impl From<Attempt> for models::WebhookDelivery {
 /// A page of an endpoint's attempt log, newest first, after `after`.
 pub async fn attempts_of_endpoint(
     db: impl PgExecutor<'_>,
-    endpoint_id: Uuid,
+    endpoint_id: EndpointId,
     after: Option<Uuid>,
     limit: i64,
 ) -> Result<Vec<Attempt>, sqlx::Error> {
@@ -252,7 +259,7 @@ pub async fn attempts_of_endpoint(
            join webhook_events v on v.id = m.event_id
            where a.endpoint_id = $1 and ($2::uuid is null or a.id < $2)
            order by a.id desc limit $3"#,
-        endpoint_id,
+        endpoint_id as EndpointId,
         after,
         limit
     )
@@ -283,14 +290,14 @@ pub fn signatures(secrets: &[&str], id: &str, timestamp: i64, body: &[u8]) -> St
 /// it is meant for (a ping: those it was sent to; an event: those subscribing to its type).
 pub async fn resend(
     tx: &mut PgConnection,
-    account_id: Uuid,
+    account_id: AccountId,
     event_id: &str,
     endpoint_id: Option<Uuid>,
 ) -> Result<models::EventResendResult, DomainError> {
     let event = sqlx::query!(
         r#"select id, type as "kind: StoredEnum<EventType>" from webhook_events where id = $1 and account_id = $2"#,
         event_id,
-        account_id
+        account_id as AccountId
     )
     .fetch_optional(&mut *tx)
     .await?
@@ -299,13 +306,13 @@ pub async fn resend(
     let endpoints: Vec<Uuid> =
         match endpoint_id {
             Some(endpoint_id) => {
-                let endpoint = endpoint(&mut *tx, account_id, endpoint_id)
+                let endpoint = endpoint(&mut *tx, account_id, EndpointId(endpoint_id))
                     .await?
                     .ok_or(DomainError::NotFound("Webhook endpoint"))?;
                 let pinged = sqlx::query_scalar!(
                 r#"select exists (select from webhook_messages where event_id = $1 and endpoint_id = $2) as "sent!""#,
                 event.id,
-                endpoint.id
+                endpoint.id as EndpointId
             )
             .fetch_one(&mut *tx)
             .await?;
@@ -323,7 +330,7 @@ pub async fn resend(
                         "The webhook endpoint does not subscribe to {kind} events"
                     )));
                 }
-                vec![endpoint.id]
+                vec![endpoint.id.0]
             }
             None if kind == EventType::Ping => {
                 sqlx::query_scalar!(
@@ -336,7 +343,7 @@ pub async fn resend(
             }
             None => sqlx::query_scalar!(
                 "select id from webhook_endpoints where account_id = $1 and status = 'enabled' and $2 = any(events)",
-                account_id,
+                account_id as AccountId,
                 kind.to_string()
             )
             .fetch_all(&mut *tx)

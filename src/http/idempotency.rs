@@ -62,7 +62,7 @@ pub fn well_formed(key: &[u8]) -> bool {
 pub async fn idempotency(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let caller = request.extensions().get::<Principal>().cloned();
     let scope = match (&caller, request.extensions().get::<SessionToken>()) {
-        (Some(caller), _) => Some(Scope::Account(caller.account_id)),
+        (Some(caller), _) => Some(Scope::Account(caller.account_id.0)),
         (None, Some(token)) => Some(Scope::Session(token.hash().to_vec())),
         (None, None) => None,
     };

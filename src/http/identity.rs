@@ -8,11 +8,12 @@ use std::time::{Duration, Instant};
 use axum::extract::Request;
 use sha2::{Digest, Sha256};
 
+use crate::domain::ids::AccountId;
 use crate::http::client_address::ClientAddress;
 
 /// The account a request was made for, once its key was accepted, for the request's log line.
 #[derive(Clone, Copy)]
-pub struct LoggedAccount(pub uuid::Uuid);
+pub struct LoggedAccount(pub AccountId);
 
 /// The SHA-256 of the interview token a session request names: its rate-limit identity.
 #[derive(Clone, Copy)]

@@ -8,6 +8,7 @@ use interview_api_generated::apis::api_keys::{
     ApiKeys, CreateApiKeyResponse, DeleteApiKeyResponse, ListApiKeysResponse,
 };
 
+use crate::domain::ids::KeyId;
 use crate::domain::keys::{self, KeyListing, Principal, Refused};
 use crate::http::context;
 use crate::http::error::{ApiError, FieldPath};
@@ -93,7 +94,7 @@ impl ApiKeys<ApiError> for Api {
         path: &models::DeleteApiKeyPathParams,
     ) -> Result<DeleteApiKeyResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
-        match keys::revoke_owned_key(&mut tx, caller.owner_id, path.id).await? {
+        match keys::revoke_owned_key(&mut tx, caller.owner_id, KeyId(path.id)).await? {
             Ok(()) => {}
             Err(Refused::NotFound) => return Err(ApiError::NotFound("API key")),
             Err(Refused::LastLiveKey) => {

@@ -15,6 +15,7 @@ use uuid::Uuid;
 
 use crate::Nullable;
 use crate::domain::cv;
+use crate::domain::ids::AccountId;
 use crate::domain::keys::Principal;
 use crate::http::context;
 use crate::http::error::{ApiError, FieldPath};
@@ -134,7 +135,7 @@ impl Candidates<ApiError> for Api {
                        case when $5::jsonb is null then null else 'manual' end)
                returning id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, created_at, updated_at"#,
             Uuid::now_v7(),
-            caller.account_id,
+            caller.account_id as AccountId,
             body.name,
             title,
             cv as Option<Json<CvInput>>
@@ -214,7 +215,7 @@ impl Candidates<ApiError> for Api {
             r#"select id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, created_at, updated_at
                from candidates where id = $1 and account_id = $2"#,
             path.id,
-            caller.account_id
+            caller.account_id as AccountId
         )
         .fetch_optional(&self.state.db)
         .await?
@@ -252,7 +253,7 @@ impl Candidates<ApiError> for Api {
                where id = $1 and account_id = $2
                returning id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, created_at, updated_at"#,
             path.id,
-            caller.account_id,
+            caller.account_id as AccountId,
             body.name.as_deref(),
             body.title.is_some(),
             body.title.clone().and_then(from_nullable),
@@ -278,7 +279,7 @@ impl Candidates<ApiError> for Api {
         let deleted = sqlx::query!(
             "delete from candidates where id = $1 and account_id = $2",
             path.id,
-            caller.account_id
+            caller.account_id as AccountId
         )
         .execute(&self.state.db)
         .await?;

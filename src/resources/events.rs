@@ -11,6 +11,7 @@ use interview_api_generated::apis::events::{Events, GetEventResponse, ListEvents
 use uuid::Uuid;
 
 use crate::db::StoredEnum;
+use crate::domain::ids::AccountId;
 use crate::domain::keys::Principal;
 use crate::domain::webhooks::{self, Attempt};
 use crate::http::context;
@@ -76,7 +77,7 @@ impl Events<ApiError> for Api {
                  and ($4::uuid is null or interview_id = $4)
                  and ($5::text is null or event_delivery_status(id) = $5)
                order by id desc limit $6"#,
-            caller.account_id,
+            caller.account_id as AccountId,
             page.after.map(event_id_of),
             query.r#type.map(StoredEnum) as Option<StoredEnum<EventType>>,
             query.interview_id,
@@ -106,7 +107,7 @@ impl Events<ApiError> for Api {
                       event_delivery_status(id) as "delivery_status!: StoredEnum<EventDeliveryStatus>", created_at, payload
                from webhook_events where id = $1 and account_id = $2"#,
             path.id,
-            caller.account_id
+            caller.account_id as AccountId
         )
         .fetch_optional(db)
         .await?
@@ -134,7 +135,7 @@ impl Events<ApiError> for Api {
         .fetch_all(db)
         .await?;
         for attempt in rows {
-            attempts.entry(attempt.endpoint_id).or_default().push(attempt.into());
+            attempts.entry(attempt.endpoint_id.0).or_default().push(attempt.into());
         }
         let payload = serde_json::from_str(&event.payload).map_err(|error| ApiError::Internal(error.into()))?;
         Ok(GetEventResponse::Status200_Event(models::EventEnvelope {

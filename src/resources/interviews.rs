@@ -9,8 +9,8 @@ use interview_api_generated::apis::interviews::{
     CancelInterviewResponse, GetInterviewResponse, Interviews, ListInterviewQuestionsResponse, ListInterviewsResponse,
     SimulateInterviewResponse,
 };
-use uuid::Uuid;
 
+use crate::domain::ids::{AccountId, CandidateId, InterviewId};
 use crate::domain::interviews::{self, ResponseRow};
 use crate::domain::keys::Principal;
 use crate::http::context;
@@ -45,11 +45,11 @@ impl Interviews<ApiError> for Api {
             page.after,
             query.status,
             query.job_id,
-            query.candidate_id,
+            query.candidate_id.map(CandidateId),
             page.fetch(),
         )
         .await?;
-        let (mut rows, mut pagination) = page.finish(rows, |row| row.id);
+        let (mut rows, mut pagination) = page.finish(rows, |row| row.id.0);
         // A page stops early, at the interview that would take its transcripts past the bound.
         let sizes = interviews::transcript_bytes(db, &rows.iter().map(|row| row.id).collect::<Vec<_>>()).await?;
         let mut carried = 0;
@@ -62,10 +62,10 @@ impl Interviews<ApiError> for Api {
             .map_or(rows.len(), |first_over| first_over.max(1));
         if fits < rows.len() {
             rows.truncate(fits);
-            pagination = page.cut_short(&rows, |row| row.id);
+            pagination = page.cut_short(&rows, |row| row.id.0);
         }
-        let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
-        let mut responses: HashMap<Uuid, Vec<ResponseRow>> = HashMap::new();
+        let ids: Vec<InterviewId> = rows.iter().map(|row| row.id).collect();
+        let mut responses: HashMap<InterviewId, Vec<ResponseRow>> = HashMap::new();
         for response in interviews::responses_of(db, &ids).await? {
             responses.entry(response.interview_id).or_default().push(response);
         }
@@ -115,12 +115,12 @@ impl Interviews<ApiError> for Api {
         let exists = sqlx::query_scalar!(
             "select id from interviews where id = $1 and account_id = $2",
             path.id,
-            caller.account_id
+            caller.account_id as AccountId
         )
         .fetch_optional(&self.state.db)
         .await?;
         exists.ok_or(NOT_FOUND)?;
-        let questions = interviews::questions_of(&self.state.db, &[path.id]).await?;
+        let questions = interviews::questions_of(&self.state.db, &[InterviewId(path.id)]).await?;
         Ok(ListInterviewQuestionsResponse::Status200_InterviewQuestions(
             models::InterviewQuestionList {
                 data: questions.into_iter().map(Into::into).collect(),

@@ -6,8 +6,8 @@ use axum::http::Method;
 use axum_extra::extract::CookieJar;
 use headers::Host;
 use interview_api_generated::apis::jobs::{CreateJobResponse, GetJobResponse, Jobs, ListJobsResponse};
-use uuid::Uuid;
 
+use crate::domain::ids::JobId;
 use crate::domain::jobs::{self, QuestionRow};
 use crate::domain::keys::Principal;
 use crate::http::context;
@@ -44,10 +44,10 @@ impl Jobs<ApiError> for Api {
         caller: &Principal,
         path: &models::GetJobPathParams,
     ) -> Result<GetJobResponse, ApiError> {
-        let row = jobs::find(&self.state.db, caller.account_id, path.id)
+        let row = jobs::find(&self.state.db, caller.account_id, JobId(path.id))
             .await?
             .ok_or(ApiError::NotFound("Job"))?;
-        let questions = jobs::questions_of(&self.state.db, &[row.id]).await?;
+        let questions = jobs::questions_of(&self.state.db, &[JobId(row.id.0)]).await?;
         Ok(GetJobResponse::Status200_Job(models::JobEnvelope {
             data: jobs::job(row, questions),
         }))
@@ -63,9 +63,9 @@ impl Jobs<ApiError> for Api {
     ) -> Result<ListJobsResponse, ApiError> {
         let page = Page::from_query(query.limit, query.cursor.as_deref())?;
         let rows = jobs::page(&self.state.db, caller.account_id, page.after, page.fetch()).await?;
-        let (rows, pagination) = page.finish(rows, |row| row.id);
-        let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
-        let mut questions: HashMap<Uuid, Vec<QuestionRow>> = HashMap::new();
+        let (rows, pagination) = page.finish(rows, |row| row.id.0);
+        let ids: Vec<JobId> = rows.iter().map(|row| row.id).collect();
+        let mut questions: HashMap<JobId, Vec<QuestionRow>> = HashMap::new();
         for question in jobs::questions_of(&self.state.db, &ids).await? {
             questions.entry(question.job_id).or_default().push(question);
         }

@@ -13,6 +13,7 @@ use interview_api_generated::apis::sessions::{
 };
 use sqlx::PgConnection;
 
+use crate::domain::ids::InterviewId;
 use crate::domain::interviews::{self, InterviewRow};
 use crate::http::context;
 use crate::http::error::{ApiError, FieldPath};
@@ -39,10 +40,10 @@ fn wrong_state(row: &InterviewRow, action: &str) -> ApiError {
 }
 
 async fn session(db: &mut PgConnection, row: InterviewRow) -> Result<models::Session, ApiError> {
-    let questions = interviews::questions_of(&mut *db, &[row.id]).await?;
-    let responses = interviews::responses_of(&mut *db, &[row.id]).await?;
+    let questions = interviews::questions_of(&mut *db, &[InterviewId(row.id.0)]).await?;
+    let responses = interviews::responses_of(&mut *db, &[InterviewId(row.id.0)]).await?;
     Ok(models::Session {
-        interview_id: row.id,
+        interview_id: row.id.0,
         status: row.status(),
         job_title: row.job_title,
         candidate_name: row.candidate_name,
@@ -120,7 +121,7 @@ impl Sessions<ApiError> for Api {
         if row.status() != InterviewStatus::InProgress {
             return Err(wrong_state(&row, "answered"));
         }
-        let others = interviews::other_transcript_chars(&mut *tx, row.id, body.question_id).await?;
+        let others = interviews::other_transcript_chars(&mut *tx, InterviewId(row.id.0), body.question_id).await?;
         if others + body.transcript.chars().count() as i64 > interviews::MAX_TRANSCRIPT_CHARS {
             return Err(ApiError::validation(
                 FieldPath::key("transcript"),
@@ -137,7 +138,7 @@ impl Sessions<ApiError> for Api {
              on conflict (interview_id, question_id) do update
                  set transcript = excluded.transcript, duration_seconds = excluded.duration_seconds, recorded_at = now()
              returning interview_id, question_id, transcript, duration_seconds, recorded_at",
-            row.id,
+            row.id as InterviewId,
             body.question_id,
             body.transcript,
             body.duration_seconds as i32

@@ -19,6 +19,7 @@ use uuid::Uuid;
 
 use crate::Nullable;
 use crate::db::StoredEnum;
+use crate::domain::ids::{AccountId, EndpointId};
 use crate::domain::keys::Principal;
 use crate::domain::public_address::check_target;
 use crate::domain::webhooks::{self, DEFAULT_EVENTS, Endpoint};
@@ -97,7 +98,7 @@ impl Webhooks<ApiError> for Api {
             "insert into webhook_endpoints (id, account_id, url, events, description, secret)
              values ($1, $2, $3, $4, $5, $6) returning id",
             Uuid::now_v7(),
-            caller.account_id,
+            caller.account_id as AccountId,
             body.url,
             &events as &[StoredEnum<WebhookEventType>],
             body.description,
@@ -105,7 +106,7 @@ impl Webhooks<ApiError> for Api {
         )
         .fetch_one(&mut *tx)
         .await?;
-        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, id)
+        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, EndpointId(id))
             .await?
             .ok_or(NOT_FOUND)?;
         tx.commit().await?;
@@ -132,13 +133,13 @@ impl Webhooks<ApiError> for Api {
                       created_at
                from webhook_endpoints
                where account_id = $1 and ($2::uuid is null or id < $2) order by id desc limit $3"#,
-            caller.account_id,
+            caller.account_id as AccountId,
             page.after,
             page.fetch()
         )
         .fetch_all(&self.state.db)
         .await?;
-        let (rows, pagination) = page.finish(rows, |row| row.id);
+        let (rows, pagination) = page.finish(rows, |row| row.id.0);
         Ok(ListWebhookEndpointsResponse::Status200_WebhookEndpointsPage(
             models::WebhookEndpointList {
                 data: rows.into_iter().map(Into::into).collect(),
@@ -155,7 +156,7 @@ impl Webhooks<ApiError> for Api {
         caller: &Principal,
         path: &models::GetWebhookEndpointPathParams,
     ) -> Result<GetWebhookEndpointResponse, ApiError> {
-        let endpoint = webhooks::endpoint(&self.state.db, caller.account_id, path.id)
+        let endpoint = webhooks::endpoint(&self.state.db, caller.account_id, EndpointId(path.id))
             .await?
             .ok_or(NOT_FOUND)?;
         Ok(GetWebhookEndpointResponse::Status200_WebhookEndpoint(
@@ -195,7 +196,7 @@ impl Webhooks<ApiError> for Api {
                where id = $1 and account_id = $2
                returning id"#,
             path.id,
-            caller.account_id,
+            caller.account_id as AccountId,
             body.url,
             events.as_deref() as Option<&[StoredEnum<WebhookEventType>]>,
             description.is_some(),
@@ -213,7 +214,7 @@ impl Webhooks<ApiError> for Api {
             .execute(&mut *tx)
             .await?;
         }
-        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, path.id)
+        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, EndpointId(path.id))
             .await?
             .ok_or(NOT_FOUND)?;
         tx.commit().await?;
@@ -239,13 +240,13 @@ impl Webhooks<ApiError> for Api {
              where id = $1 and account_id = $2
              returning id",
             path.id,
-            caller.account_id,
+            caller.account_id as AccountId,
             new_secret()
         )
         .fetch_optional(&mut *tx)
         .await?;
         rotated.ok_or(NOT_FOUND)?;
-        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, path.id)
+        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, EndpointId(path.id))
             .await?
             .ok_or(NOT_FOUND)?;
         tx.commit().await?;
@@ -263,13 +264,13 @@ impl Webhooks<ApiError> for Api {
         path: &models::SendTestWebhookPathParams,
     ) -> Result<SendTestWebhookResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
-        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, path.id)
+        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, EndpointId(path.id))
             .await?
             .ok_or(NOT_FOUND)?;
         if !endpoint.enabled() {
             return Err(ApiError::InvalidState(DISABLED.to_owned()));
         }
-        let (id, created_at) = webhooks::enqueue_ping(&mut tx, caller.account_id, endpoint.id).await?;
+        let (id, created_at) = webhooks::enqueue_ping(&mut tx, caller.account_id, EndpointId(endpoint.id.0)).await?;
         tx.commit().await?;
         Ok(SendTestWebhookResponse::Status202_TestEventQueued(
             models::EventSummaryEnvelope {
@@ -299,7 +300,7 @@ impl Webhooks<ApiError> for Api {
             .parse()
             .map_err(|_| ApiError::validation(FieldPath::key("since"), "must be an RFC 3339 timestamp"))?;
         let mut tx = context::begin_write(&self.state.db).await?;
-        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, path.id)
+        let endpoint = webhooks::endpoint(&mut *tx, caller.account_id, EndpointId(path.id))
             .await?
             .ok_or(NOT_FOUND)?;
         if !endpoint.enabled() {
@@ -313,7 +314,7 @@ impl Webhooks<ApiError> for Api {
                    where m.endpoint_id = $1 and m.status = 'failed' and v.id = m.event_id and v.created_at >= $2
                    returning m.id)
                select count(*) as "resent!" from failed"#,
-            endpoint.id,
+            endpoint.id as EndpointId,
             since
         )
         .fetch_one(&mut *tx)
@@ -327,7 +328,7 @@ impl Webhooks<ApiError> for Api {
         Ok(RecoverWebhookDeliveriesResponse::Status202_DeliveriesQueuedAgain(
             models::WebhookRecoveryEnvelope {
                 data: models::WebhookRecovery {
-                    endpoint_id: endpoint.id,
+                    endpoint_id: endpoint.id.0,
                     since: timestamp(since),
                     resent,
                 },
@@ -347,7 +348,7 @@ impl Webhooks<ApiError> for Api {
         let deleted = sqlx::query!(
             "delete from webhook_endpoints where id = $1 and account_id = $2",
             path.id,
-            caller.account_id
+            caller.account_id as AccountId
         )
         .execute(&self.state.db)
         .await?;
@@ -370,10 +371,10 @@ impl Webhooks<ApiError> for Api {
     ) -> Result<ListWebhookDeliveriesResponse, ApiError> {
         let page = Page::from_query(query.limit, query.cursor.as_deref())?;
         let db = &self.state.db;
-        let endpoint = webhooks::endpoint(db, caller.account_id, path.id)
+        let endpoint = webhooks::endpoint(db, caller.account_id, EndpointId(path.id))
             .await?
             .ok_or(NOT_FOUND)?;
-        let rows = webhooks::attempts_of_endpoint(db, endpoint.id, page.after, page.fetch()).await?;
+        let rows = webhooks::attempts_of_endpoint(db, EndpointId(endpoint.id.0), page.after, page.fetch()).await?;
         let (rows, pagination) = page.finish(rows, |row| row.id);
         Ok(ListWebhookDeliveriesResponse::Status200_DeliveryAttemptsPage(
             models::WebhookDeliveryList {

@@ -15,6 +15,7 @@ use uuid::Uuid;
 
 use crate::db::StoredEnum;
 use crate::domain::credits;
+use crate::domain::ids::{AccountId, InterviewId};
 use crate::domain::interviews::{self, InterviewRow};
 use crate::models::{CvInput, InterviewStatus, VoiceId, WebhookEventType};
 
@@ -158,13 +159,13 @@ async fn expire(db: &PgPool, id: Uuid, url_base: &str) -> Result<bool, sqlx::Err
     };
     credits::release(
         &mut *tx,
-        expired.account_id,
-        id,
+        AccountId(expired.account_id),
+        InterviewId(id),
         expired.estimated_credits,
         "Reservation released: the link expired",
     )
     .await?;
-    if let Some(row) = interviews::find_row(&mut *tx, expired.account_id, id).await? {
+    if let Some(row) = interviews::find_row(&mut *tx, AccountId(expired.account_id), id).await? {
         interviews::emit(&mut tx, &row, WebhookEventType::InterviewExpired, url_base).await?;
     }
     tx.commit().await?;
@@ -193,7 +194,7 @@ async fn abandon(db: &PgPool, id: Uuid, url_base: &str) -> Result<bool, sqlx::Er
     };
     let last_answer = sqlx::query_scalar!(
         "select max(recorded_at) from interview_responses where interview_id = $1",
-        row.id
+        row.id as InterviewId
     )
     .fetch_one(&mut *tx)
     .await?;

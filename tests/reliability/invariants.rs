@@ -505,7 +505,9 @@ impl World {
         let ids: Vec<Uuid> = self.accounts.lock().unwrap().iter().map(|a| a.id).collect();
         while !stop.load(Ordering::Relaxed) {
             for id in &ids {
-                if let Ok(Some(balance)) = interview_api::domain::credits::balance(&self.db, *id).await {
+                if let Ok(Some(balance)) =
+                    interview_api::domain::credits::balance(&self.db, interview_api::domain::ids::AccountId(*id)).await
+                {
                     self.counters.balance_samples.fetch_add(1, Ordering::Relaxed);
                     if balance.total_balance < 0 || balance.available_credits() < 0 {
                         self.violation(format!("account {id} went negative: {balance:?}"));
@@ -1239,10 +1241,11 @@ impl World {
             // Credits reconcile with the history: what was bought is either still in the balance
             // or was charged for an interview that ran; what is reserved is exactly the estimates
             // of the interviews that hold credits; nothing is negative.
-            let balance = interview_api::domain::credits::balance(&self.db, account.id)
-                .await
-                .unwrap()
-                .unwrap();
+            let balance =
+                interview_api::domain::credits::balance(&self.db, interview_api::domain::ids::AccountId(account.id))
+                    .await
+                    .unwrap()
+                    .unwrap();
             let charged: i64 = mine.iter().filter_map(|r| r.charged_credits).sum();
             let bought = account.initial_credits + account.top_ups;
             figures.check(

@@ -79,9 +79,10 @@ pub async fn create_key(db: &PgPool, account: Uuid, name: &str) -> String {
 /// A new key of the account in `mode` (a test key works on the account's test-mode data).
 pub async fn create_key_of(db: &PgPool, account: Uuid, name: &str, mode: interview_api::models::KeyMode) -> String {
     let mut tx = db.begin().await.unwrap();
-    let (_, key) = interview_api::domain::keys::create_key(&mut tx, account, name, mode)
-        .await
-        .unwrap();
+    let (_, key) =
+        interview_api::domain::keys::create_key(&mut tx, interview_api::domain::ids::AccountId(account), name, mode)
+            .await
+            .unwrap();
     tx.commit().await.unwrap();
     key
 }
