@@ -61,6 +61,7 @@ pub async fn balance(db: impl PgExecutor<'_>, account_id: AccountId) -> Result<O
 /// Reserves `credits` for an interview if the account has them available: `Ok` with the balance
 /// after, or `Err` with the balance that refused it. The account row stays locked until the
 /// transaction ends, so call this last, just before committing (SQL function `reserve_credits`).
+#[tracing::instrument(skip_all, fields(%account_id, %interview_id, credits = credits))]
 pub async fn reserve(
     db: impl PgExecutor<'_>,
     account_id: AccountId,
@@ -85,6 +86,7 @@ pub async fn reserve(
 }
 
 /// Ends an interview's reservation without a charge (cancelled, expired).
+#[tracing::instrument(skip_all, fields(%account_id, %interview_id, credits = credits))]
 pub async fn release(
     db: impl PgExecutor<'_>,
     account_id: AccountId,
@@ -114,6 +116,7 @@ pub async fn release(
 /// was charged. The balance can always pay it (a reservation is only made when the credits are
 /// available, and is never given away before it is released); should it not, what is left is
 /// charged and the shortfall logged, so that completing an interview never fails for it.
+#[tracing::instrument(skip_all, fields(%account_id, %interview_id, reserved = reserved, charged = charged))]
 pub async fn settle(
     tx: &mut sqlx::PgConnection,
     account_id: AccountId,
@@ -156,6 +159,7 @@ pub async fn settle(
 }
 
 /// Adds purchased credits to an account's balance. `None` if there is no such account.
+#[tracing::instrument(skip_all, fields(%account_id, credits = credits))]
 pub async fn top_up(db: impl PgExecutor<'_>, account_id: AccountId, credits: i64) -> Result<Option<i64>, sqlx::Error> {
     sqlx::query_scalar!(
         "with topped as (

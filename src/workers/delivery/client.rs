@@ -68,6 +68,7 @@ pub fn client(allow_private: bool) -> reqwest::Client {
     builder.build().expect("the webhook HTTP client builds")
 }
 
+#[tracing::instrument(skip_all, fields(message_id = %message.id, endpoint_id = %message.endpoint_id, attempts = message.attempts))]
 pub(super) async fn send(client: &reqwest::Client, message: &LeasedMessage, allow_private: bool) -> Attempt {
     let started = Instant::now();
     let failed = |error: String| Attempt {
