@@ -13,8 +13,10 @@ SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 .PHONY: run test generate check layers lint-spec generated-fresh tools conformance conformance-tools sdk bench reliability soak \
 	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs image image-test image-tools
 
+# A development key seals tokens and webhook secrets at rest (made once, kept in target/).
 run:
-	cargo run --release --bin interview-api -- serve --bootstrap-demo --log-format text
+	@mkdir -p target && test -s target/dev-secrets-keys || echo "dev:$$(head -c 32 /dev/urandom | base64)" > target/dev-secrets-keys
+	SECRETS_KEYS_FILE=target/dev-secrets-keys cargo run --release --bin interview-api -- serve --bootstrap-demo --log-format text
 
 test:
 	cargo test --workspace --all-targets

@@ -3,6 +3,7 @@
 --   path PATH           GET PATH
 --   candidate           POST /api/v1/candidates with a full CV
 --   invitation JOB_ID   POST /api/v1/invitations with a question configuration and an Idempotency-Key
+--   batch JOB_ID        POST /api/v1/invitations/batch: 100 of those invitations, one Idempotency-Key
 --   session FILE        the session flow (start, one response, complete) over "TOKEN QUESTION_ID" lines;
 --                       run with as many threads as connections so each connection's steps stay in order
 -- The API key is in the environment (BENCH_KEY). done() prints one machine-readable RESULT line.
@@ -36,6 +37,10 @@ function response(status, headers, body)
    if (status < 200 or status > 299) and failure == "" then
       failure = status .. " " .. string.sub(body or "", 1, 300)
    end
+   -- A batch answers 200 even when items are refused: those are failures too.
+   if scenario == "batch" and failure == "" and string.find(body or "", '"status":4', 1, true) then
+      failure = "a batch item was refused: " .. string.sub(body, 1, 300)
+   end
 end
 
 function init(args)
@@ -59,14 +64,19 @@ function request()
       return wrk.format("GET", arg1)
    elseif scenario == "candidate" then
       return wrk.format("POST", "/api/v1/candidates", nil, '{"name":"Bench Candidate","title":"Engineer","cv":' .. cv .. '}')
-   elseif scenario == "invitation" then
-      local body = '{"job_id":"' .. arg1 .. '","candidate_name":"Bench Candidate","expires_in_days":30,' ..
+   elseif scenario == "invitation" or scenario == "batch" then
+      local invitation = '{"job_id":"' .. arg1 .. '","candidate_name":"Bench Candidate","expires_in_days":30,' ..
          '"question_config":{"custom_questions":[{"question_text":"Why this role?","question_type":"role_specific"}],' ..
          '"question_order":["custom_0"]}}'
       -- wrk.format takes these headers instead of wrk.headers, so they carry the common ones too.
       local headers = { ["Idempotency-Key"] = "bench-" .. thread_id .. "-" .. counter .. "-" .. os.time() }
       for name, value in pairs(wrk.headers) do headers[name] = value end
-      return wrk.format("POST", "/api/v1/invitations", headers, body)
+      if scenario == "invitation" then
+         return wrk.format("POST", "/api/v1/invitations", headers, invitation)
+      end
+      local items = {}
+      for i = 1, 100 do items[i] = invitation end
+      return wrk.format("POST", "/api/v1/invitations/batch", headers, '{"invitations":[' .. table.concat(items, ",") .. ']}')
    elseif scenario == "session" then
       if step == 0 then cursor = cursor + 1 end
       local token, question = lines[(cursor - 1) % #lines + 1]:match("(%S+) (%S+)")

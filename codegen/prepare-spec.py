@@ -15,6 +15,14 @@ or when a sibling has a value: `isCurrent: true` forbids `endDate`); rust-axum 7
 `not` with properties into a stray model (`WorkExperienceNot`) and otherwise ignores it. A `not`
 only ever narrows what is valid, so the generated models are right without it, and the server's
 own validator (src/http/contract/) applies it from openapi.yaml.
+
+An optional field whose `null` means absent (`x-null-means-absent`) loses its `nullable` here, and
+an `allOf` that only wraps a `$ref` to say so becomes that `$ref`: the server drops such nulls
+before the handlers see the request, so the generated models keep a plain `Option<T>`.
+
+A map whose values may be `null` (`MetadataUpdate`: a key given `null` is removed) gets values of
+any type here, and is checked by that validator instead: the generator would make them
+non-nullable strings.
 """
 
 import json
@@ -63,6 +71,25 @@ def strip_not(schema):
         strip_not(sub)
 
 
+def loosen(schema):
+    """Applies the loosenings above to a schema and the schemas inside it."""
+    if not isinstance(schema, dict):
+        return
+    for sub in (schema.get("properties") or {}).values():
+        if isinstance(sub, dict) and sub.pop("x-null-means-absent", False):
+            sub.pop("nullable", None)
+            wrapped = sub.get("allOf")
+            if isinstance(wrapped, list) and len(wrapped) == 1 and "$ref" in wrapped[0]:
+                del sub["allOf"]
+                sub["$ref"] = wrapped[0]["$ref"]
+    additional = schema.get("additionalProperties")
+    if isinstance(additional, dict) and additional.get("nullable"):
+        schema["additionalProperties"] = {}
+    for sub in (schema.get("properties") or {}).values():
+        loosen(sub)
+    loosen(schema.get("items"))
+
+
 def strip_not_everywhere(node):
     """`strip_not` on every `schema` of the paths (parameters, bodies, responses)."""
     if isinstance(node, dict):
@@ -85,6 +112,7 @@ def main(source, target):
     strip(spec.get("components", {}).get("responses", {}))
     for schema in spec.get("components", {}).get("schemas", {}).values():
         strip_not(schema)
+        loosen(schema)
     strip_not_everywhere(spec.get("paths", {}))
     strip_not_everywhere(spec.get("components", {}).get("parameters", {}))
     strip_not_everywhere(spec.get("components", {}).get("requestBodies", {}))

@@ -17,6 +17,8 @@ every check sees every response as the server sent it.
      the generator) (`CvInput`);
    - `question_config.excluded_question_ids` and `question_order` name questions of the job, which
      a generator cannot know, so positive cases leave them out (`QuestionConfig`);
+   - metadata keys are 1-40 characters of `A-Z a-z 0-9 _ . -` (OpenAPI 3.0 cannot constrain the keys
+     of a map): a positive case's other keys are renamed (`key_0`, ...), values kept (`Metadata`);
    - `question_id` of a session answer names a question of that interview: a positive case whose
      id is not one of them (no OpenAPI link supplied it) gets the interview's first question,
      read from `GET /sessions/{token}` like the interview runtime does.
@@ -31,6 +33,12 @@ every check sees every response as the server sent it.
    from a `GET /api-keys` answer, and every later request would then be 401. A client does not
    revoke the key it is calling with mid-session; revocation (of itself too) is covered by
    tests/api/api_keys.rs. Such a request names an id that does not exist instead.
+
+5. An erasure of a candidate deletes it, which the stateful checks cannot know: they expect a
+   resource created earlier in a sequence to stay until its DELETE, and would report the
+   candidate a later step reads as lost. An erasure naming a candidate erases one created for it
+   instead, so erasure runs for real and the sequence's candidate stays. (Erasing the sequence's
+   own candidate is covered by tests/api/privacy.rs.)
 """
 
 from __future__ import annotations
@@ -124,6 +132,20 @@ def _fix_cv(cv) -> None:
             _order(certification, "issueDate", "expiryDate")
 
 
+METADATA_KEY = re.compile(r"^[A-Za-z0-9_.-]{1,40}\Z")
+METADATA_OPERATIONS = {"createCandidate", "updateCandidate", "createJob", "updateJob", "createInvitation"}
+
+
+def _fix_metadata(body) -> None:
+    metadata = body.get("metadata") if isinstance(body, dict) else None
+    if not isinstance(metadata, dict):
+        return
+    fixed = {}
+    for i, (key, value) in enumerate(metadata.items()):
+        fixed[key if METADATA_KEY.match(key) else f"key_{i}"] = value
+    body["metadata"] = fixed
+
+
 def _question_ids(token) -> list[str]:
     base = os.environ.get("CONFORMANCE_BASE_URL")
     if not base or not isinstance(token, str):
@@ -135,6 +157,22 @@ def _question_ids(token) -> list[str]:
     if response.status_code != 200:
         return []
     return [q["id"] for q in response.json()["data"]["questions"]]
+
+
+def _new_candidate() -> str | None:
+    base, key = os.environ.get("CONFORMANCE_BASE_URL"), os.environ.get("CONFORMANCE_API_KEY")
+    if not base or not key:
+        return None
+    try:
+        response = requests.post(
+            f"{base}/candidates",
+            json={"name": "Erased by conformance"},
+            headers={"Authorization": f"Bearer {key}"},
+            timeout=10,
+        )
+    except requests.RequestException:
+        return None
+    return response.json()["data"]["id"] if response.status_code == 201 else None
 
 
 @schemathesis.hook
@@ -152,12 +190,24 @@ def before_call(context, case, kwargs):
             if name.lower() == "idempotency-key" and IDEMPOTENCY_KEY.match(str(headers[name])):
                 headers[name] = str(uuid.uuid4())
 
+    if (
+        _operation_id(case) == "createErasure"
+        and isinstance(case.body, dict)
+        and isinstance(case.body.get("candidate_id"), str)
+    ):
+        case.body["candidate_id"] = _new_candidate() or case.body["candidate_id"]
+
     if not _is_positive(case) or not isinstance(case.body, dict):
         return
     operation = _operation_id(case)
     field = CV_OPERATIONS.get(operation)
     if field:
         _fix_cv(case.body.get(field))
+    if operation in METADATA_OPERATIONS:
+        _fix_metadata(case.body)
+    if operation == "createInvitationBatch":
+        for item in case.body.get("invitations") or []:
+            _fix_metadata(item)
     if operation == "recordSessionResponse":
         ids = _question_ids((case.path_parameters or {}).get("token"))
         if ids and case.body.get("question_id") not in ids:

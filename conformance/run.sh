@@ -19,6 +19,8 @@
 # (default "schemathesis sdk": what to run), CONFORMANCE_SEEDS (default "20261123 7 1999": the seeds
 # of the random phases). Arguments are passed on to `schemathesis run`.
 set -euo pipefail
+# The key that seals tokens and webhook secrets at rest, made for this run.
+export SECRETS_KEYS="conformance:$(head -c 32 /dev/urandom | base64)"
 cd "$(dirname "$0")/.."
 
 if [[ "${CONFORMANCE_ISOLATED:-}" != 1 ]]; then

@@ -25,13 +25,17 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import interview_api_client as sdk
 from interview_api_client.models import (
+    AccountSettingsEnvelope,
+    AccountSettingsUpdate,
     ApiKeyCreate,
     ApiKeyList,
     ApiKeyWithSecretEnvelope,
     CandidateCreate,
     CandidateEnvelope,
+    CandidateExportEnvelope,
     CandidateList,
     Certification,
+    ConsentInput,
     CreditBalance,
     CreditTransactionList,
     CreditTransactionType,
@@ -39,6 +43,10 @@ from interview_api_client.models import (
     CvInput,
     DeleteResult,
     Education,
+    ErasureCreate,
+    ErasureEnvelope,
+    EvaluationEnvelope,
+    EvaluationInput,
     EventEnvelope,
     EventList,
     EventResend,
@@ -46,23 +54,33 @@ from interview_api_client.models import (
     EventSummaryEnvelope,
     EventType,
     InterviewEnvelope,
+    InterviewExtend,
     InterviewList,
     InterviewQuestionList,
     InterviewSimulation,
     InterviewStatus,
     Invitation,
+    InvitationBatch,
+    InvitationBatchResults,
     InvitationCreate,
+    InvitationEnvelope,
     JobCreate,
     JobEnvelope,
     JobList,
     JobQuestionInput,
+    JobUpdate,
     KeyMode,
     QuestionConfig,
+    QuestionEvaluationInput,
     QuestionSource,
     QuestionType,
+    Recommendation,
+    SessionComplete,
     SessionEnvelope,
+    SessionEvaluation,
     SessionResponseCreate,
     SessionResponseEnvelope,
+    SessionStart,
     SimulationOutcome,
     Skill,
     SkillCategory,
@@ -94,10 +112,14 @@ def check(condition: bool, message: str) -> None:
 
 
 def same_shape(raw, model, path="$") -> None:
-    """The raw JSON has exactly the keys the model (re-serialized by the SDK) has, recursively."""
+    """The raw JSON has exactly the keys the model (re-serialized by the SDK) has, recursively. A
+    key the model writes as `null` may be absent from the response: the SDK writes every field of a
+    schema that says `nullable` (CV sub-fields are, since a request's `null` means absent), while
+    the response leaves out those never given, as the contract says."""
     if isinstance(raw, dict):
         check(isinstance(model, dict), f"{path}: an object in the response, {type(model).__name__} in the model")
-        extra, missing = set(raw) - set(model), set(model) - set(raw)
+        extra = set(raw) - set(model)
+        missing = {key for key in set(model) - set(raw) if model[key] is not None}
         check(not extra, f"{path}: fields the contract does not document: {sorted(extra)}")
         check(not missing, f"{path}: documented fields missing from the response: {sorted(missing)}")
         for key in raw:
@@ -475,9 +497,147 @@ def flow(base_url: str, api_key: str) -> None:
         typed(interviews.cancel_interview_with_http_info, InterviewEnvelope, by_id.id)
         print(f"invitation {by_id.id} of stored candidate {lukas.id}")
 
+        workflow(client, job, run)
+        privacy(client, job, run)
         test_mode(base_url, client, run, before=typed(credits.get_credit_balance_with_http_info, CreditBalance))
     finally:
         receiver.close()
+
+
+def workflow(client, job, run: str) -> None:
+    """Jobs edited and archived, a batch with metadata, a link extended and re-issued, an evaluation."""
+    jobs = sdk.JobsApi(client)
+    invitations = sdk.InvitationsApi(client)
+    interviews = sdk.InterviewsApi(client)
+    sessions = sdk.SessionsApi(client)
+    edited = typed(
+        jobs.update_job_with_http_info,
+        JobEnvelope,
+        job.id,
+        JobUpdate(title=f"Staff Backend Engineer {run}", metadata={"requisition": f"REQ-{run}"}),
+    ).data
+    check(edited.title.startswith("Staff") and edited.metadata == {"requisition": f"REQ-{run}"}, "job edited")
+    archived = typed(jobs.archive_job_with_http_info, JobEnvelope, job.id, idempotency_key=str(uuid.uuid4())).data
+    check(archived.archived_at is not None, "job archived")
+    listed = typed(jobs.list_jobs_with_http_info, JobList, archived=True, limit=100)
+    check(any(j.id == job.id for j in listed.data), "listed with the archived jobs")
+    typed(jobs.unarchive_job_with_http_info, JobEnvelope, job.id, idempotency_key=str(uuid.uuid4()))
+
+    results = typed(
+        invitations.create_invitation_batch_with_http_info,
+        InvitationBatchResults,
+        InvitationBatch(
+            invitations=[
+                InvitationCreate(
+                    job_id=job.id, candidate_name=f"Batch {i} {run}", metadata={"ats": f"{run}-{i}"}
+                ).to_dict()
+                for i in range(3)
+            ]
+        ),
+        idempotency_key=str(uuid.uuid4()),
+    ).data
+    check([r.status for r in results] == [201, 201, 201], f"batch created: {[r.status for r in results]}")
+    first = results[0].invitation
+    found = typed(interviews.list_interviews_with_http_info, InterviewList, metadata=f"ats:{run}-0")
+    check([i.id for i in found.data] == [first.id], "interviews filtered by metadata")
+
+    extended = typed(
+        interviews.extend_interview_with_http_info,
+        InterviewEnvelope,
+        first.id,
+        InterviewExtend(expires_in_days=30),
+        idempotency_key=str(uuid.uuid4()),
+    ).data
+    check(extended.expires_at > first.expires_at, "invitation extended")
+    renewed = typed(
+        interviews.regenerate_interview_link_with_http_info,
+        InvitationEnvelope,
+        first.id,
+        idempotency_key=str(uuid.uuid4()),
+    ).data
+    check(renewed.token != first.token, "a new link")
+    try:
+        sessions.get_session(first.token)
+        check(False, "the replaced link still works")
+    except sdk.ApiException as error:
+        check(error.status == 410 and json.loads(error.body)["error"]["type"] == "link_replaced", "old link 410")
+
+    started = typed(sessions.start_session_with_http_info, SessionEnvelope, renewed.token).data
+    completed = typed(
+        sessions.complete_session_with_http_info,
+        SessionEnvelope,
+        renewed.token,
+        session_complete=SessionComplete(evaluation=EvaluationInput(overall_score=75, recommendation=Recommendation.YES)),
+    ).data
+    check(completed.status == InterviewStatus.COMPLETED, "completed with an evaluation")
+    evaluation = typed(
+        sessions.set_session_evaluation_with_http_info,
+        EvaluationEnvelope,
+        renewed.token,
+        SessionEvaluation(
+            evaluation=EvaluationInput(
+                overall_score=88,
+                recommendation=Recommendation.STRONG_YES,
+                summary="Clear and careful.",
+                questions=[QuestionEvaluationInput(question_id=started.questions[0].id, score=90)],
+            )
+        ),
+        idempotency_key=str(uuid.uuid4()),
+    ).data
+    check(evaluation.overall_score == 88, "evaluation replaced")
+    result = typed(interviews.get_interview_with_http_info, InterviewEnvelope, first.id).data
+    check(result.evaluation is not None and result.evaluation.recommendation == Recommendation.STRONG_YES, "shown")
+    print(f"workflow: job edited and archived, batch of 3, link extended and re-issued, evaluation {evaluation.overall_score}")
+
+
+def privacy(client, job, run: str) -> None:
+    """Consent at start, the retention setting, a candidate's export and erasure."""
+    candidates = sdk.CandidatesApi(client)
+    invitations = sdk.InvitationsApi(client)
+    sessions = sdk.SessionsApi(client)
+    settings = sdk.SettingsApi(client)
+    erasures = sdk.ErasuresApi(client)
+    before = typed(settings.get_settings_with_http_info, AccountSettingsEnvelope).data
+    changed = typed(
+        settings.update_settings_with_http_info,
+        AccountSettingsEnvelope,
+        AccountSettingsUpdate(interview_data_retention_days=3650),
+    ).data
+    check(changed.interview_data_retention_days == 3650, "retention set")
+    typed(
+        settings.update_settings_with_http_info,
+        AccountSettingsEnvelope,
+        AccountSettingsUpdate(interview_data_retention_days=before.interview_data_retention_days),
+    )
+
+    person = typed(
+        candidates.create_candidate_with_http_info, CandidateEnvelope, CandidateCreate(name=f"Erin Example {run}")
+    ).data
+    invited = typed(
+        invitations.create_invitation_with_http_info, Invitation, InvitationCreate(job_id=job.id, candidate_id=person.id)
+    )
+    typed(
+        sessions.start_session_with_http_info,
+        SessionEnvelope,
+        invited.token,
+        session_start=SessionStart(consent=ConsentInput(notice_version=f"notice-{run}")),
+    )
+    export = typed(candidates.export_candidate_with_http_info, CandidateExportEnvelope, person.id).data
+    check(export.candidate.id == person.id and [i.id for i in export.interviews] == [invited.id], "export")
+    check(export.interviews[0].consent.notice_version == f"notice-{run}", "consent exported")
+    erased = typed(
+        erasures.create_erasure_with_http_info,
+        ErasureEnvelope,
+        ErasureCreate(candidate_id=person.id),
+        idempotency_key=str(uuid.uuid4()),
+    ).data
+    check(erased.interview_ids == [invited.id], "the interview erased with the candidate")
+    try:
+        candidates.get_candidate(person.id)
+        check(False, "the erased candidate is still there")
+    except sdk.ApiException as error:
+        check(error.status == 404, "the candidate is gone")
+    print(f"privacy: consent recorded, exported, erased {len(erased.interview_ids)} interview(s)")
 
 
 def test_mode(base_url: str, live_client, run: str, before: CreditBalance) -> None:

@@ -11,6 +11,8 @@ database=interview_api_image_$$
 database_url=postgres://postgres@127.0.0.1:5432/$database
 port=${IMAGE_TEST_PORT:-18080}
 container=interview-api-image-test-$$
+# The keys that seal tokens and webhook secrets at rest: production passes its own.
+secrets_keys="image-test:$(head -c 32 /dev/urandom | base64)"
 
 cleanup() {
     "$podman" rm -f --ignore "$container" "$container-unmigrated" >/dev/null || true
@@ -35,6 +37,11 @@ user=$("$podman" image inspect --format '{{.Config.User}}' "$image")
 psql -q -h 127.0.0.1 -U postgres -d postgres -c "create database $database"
 refused=$(timeout 60 "$podman" run --rm --no-healthcheck --network host --name "$container-unmigrated" \
     -e DATABASE_URL="$database_url" -e BIND_ADDR="127.0.0.1:$port" "$image" 2>&1) && status=0 || status=$?
+[ "$status" = 1 ] && grep -q 'no secrets key: set SECRETS_KEYS' <<<"$refused" \
+    || fail "serving without the secrets keys did not exit 1 saying what to set ($status): $refused"
+refused=$(timeout 60 "$podman" run --rm --no-healthcheck --network host --name "$container-unmigrated" \
+    -e DATABASE_URL="$database_url" -e BIND_ADDR="127.0.0.1:$port" -e SECRETS_KEYS="$secrets_keys" "$image" 2>&1) \
+    && status=0 || status=$?
 [ "$status" = 1 ] && grep -q 'run `interview-api migrate`' <<<"$refused" \
     || fail "serving a database without migrations did not exit 1 saying what to run ($status): $refused"
 run migrate
@@ -43,7 +50,7 @@ key=$(run keys create "$account" --name image-test --json | python3 -c 'import j
 
 # The image's health check is run below, by hand: podman's timer for it needs systemd.
 "$podman" run -d --name "$container" --network host --no-healthcheck \
-    -e DATABASE_URL="$database_url" -e BIND_ADDR="127.0.0.1:$port" \
+    -e DATABASE_URL="$database_url" -e BIND_ADDR="127.0.0.1:$port" -e SECRETS_KEYS="$secrets_keys" \
     -e HEALTHCHECK_URL="http://127.0.0.1:$port/readyz" "$image" >/dev/null
 for _ in $(seq 60); do
     curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break

@@ -15,7 +15,7 @@ import re
 import sys
 
 LAYERS = {
-    "db": 0, "config": 0, "telemetry": 0, "wire": 0, "models": 0, "Nullable": 0,
+    "db": 0, "config": 0, "secrets": 0, "telemetry": 0, "wire": 0, "models": 0, "Nullable": 0,
     "domain": 1,
     "http": 2,
     "resources": 3, "workers": 3, "admin": 3,

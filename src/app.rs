@@ -17,9 +17,10 @@ use tokio::net::TcpListener;
 use tokio::sync::watch;
 use tower_http::catch_panic::CatchPanicLayer;
 
-use crate::admin::demo;
+use crate::admin::{self, demo};
 use crate::config::Settings;
-use crate::domain::keys::{KeyDirectory, KeyUsage};
+use crate::domain::directory::Directory;
+use crate::domain::keys::KeyUsage;
 use crate::http::contract::Contract;
 use crate::http::error::ApiError;
 use crate::http::error::shapes::{Documented, json_response};
@@ -28,7 +29,7 @@ use crate::http::limiter::RateLimiter;
 use crate::http::state::AppState;
 use crate::http::{docs, gateway, server};
 use crate::resources::Api;
-use crate::{db, telemetry, workers};
+use crate::{db, secrets, telemetry, workers};
 
 /// Serves until `shutdown` completes, then finishes in-flight requests and stops the workers.
 pub async fn run(
@@ -70,19 +71,31 @@ pub async fn run(
 /// Connects to the database (creating and migrating it unless told not to) and builds the
 /// shared state.
 pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
+    // No start without the keys that seal tokens and webhook secrets at rest.
+    secrets::install(settings.secrets.keyring()?);
     let db = if settings.migrate_on_start {
         db::connect_and_migrate(&settings).await?
     } else {
         db::connect_migrated(&settings).await?
     };
+    let sealed = admin::secrets::seal_stored(&db, admin::secrets::Scope::Plaintext).await?;
+    if sealed != admin::secrets::Sealed::default() {
+        tracing::info!(
+            tokens = sealed.interview_tokens,
+            webhook_secrets = sealed.webhook_secrets,
+            "sealed values stored in the clear"
+        );
+    }
     if settings.bootstrap_demo {
         demo::bootstrap(&db, &settings).await?;
     }
     // The recorder is installed before anything records.
     telemetry::metrics::handle();
     let pool_size = settings.database_pool_size;
-    let key_directory = Arc::new(KeyDirectory::default());
+    let key_directory = Arc::new(Directory::api_keys());
     key_directory.load(&db).await?;
+    let token_directory = Arc::new(Directory::interview_tokens());
+    token_directory.load(&db).await?;
     let rate_limiter = match &settings.redis_url {
         Some(url) => RateLimiter::redis(url, settings.redis_timeout()).await?,
         None => RateLimiter::in_memory(),
@@ -94,6 +107,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         rate_limiter: Arc::new(rate_limiter),
         key_usage: Arc::new(KeyUsage::default()),
         key_directory,
+        token_directory,
         accepted_tokens: Arc::new(AcceptedTokens::default()),
         idempotent_requests: Arc::new(tokio::sync::Semaphore::new((pool_size as usize / 2).max(1))),
     })

@@ -35,6 +35,47 @@ impl fmt::Debug for DatabaseSettings {
     }
 }
 
+/// The keys that seal interview tokens and webhook secrets at rest (`crate::secrets`). Its
+/// `Debug` shows neither.
+#[derive(Args, Clone, Default)]
+pub struct SecretsSettings {
+    /// Keys that seal tokens and webhook secrets: `id:base64 of 32 random bytes`, comma-separated;
+    /// the first seals, all open (add a new first key, run `interview-api secrets rotate`, then
+    /// drop the old one).
+    #[arg(long, env = "SECRETS_KEYS", hide_env_values = true)]
+    pub secrets_keys: Option<String>,
+    /// A file holding the keys, in the same form (one per line or comma-separated).
+    #[arg(long, env = "SECRETS_KEYS_FILE")]
+    pub secrets_keys_file: Option<std::path::PathBuf>,
+}
+
+impl fmt::Debug for SecretsSettings {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SecretsSettings")
+            .field("secrets_keys", &self.secrets_keys.as_ref().map(|_| "***"))
+            .field("secrets_keys_file", &self.secrets_keys_file)
+            .finish()
+    }
+}
+
+impl SecretsSettings {
+    /// The keyring, or why there is none: the server refuses to start without one.
+    pub fn keyring(&self) -> anyhow::Result<crate::secrets::Keyring> {
+        use anyhow::Context;
+        let text = match (&self.secrets_keys, &self.secrets_keys_file) {
+            (Some(keys), _) if !keys.trim().is_empty() => keys.clone(),
+            (_, Some(file)) => std::fs::read_to_string(file)
+                .with_context(|| format!("cannot read the secrets keys file {}", file.display()))?,
+            _ => anyhow::bail!(
+                "no secrets key: set SECRETS_KEYS (or SECRETS_KEYS_FILE) to `id:base64 of 32 random bytes`, for \
+                 example `k1:$(head -c 32 /dev/urandom | base64)`; they seal interview tokens and webhook \
+                 secrets at rest (`make run` makes a development key by itself)"
+            ),
+        };
+        crate::secrets::Keyring::parse(&text)
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum LogFormat {
     Json,
@@ -45,6 +86,9 @@ pub enum LogFormat {
 pub struct Settings {
     #[command(flatten)]
     pub database: DatabaseSettings,
+
+    #[command(flatten)]
+    pub secrets: SecretsSettings,
 
     /// Address and port to listen on.
     #[arg(long, env = "BIND_ADDR", default_value = "127.0.0.1:8080")]

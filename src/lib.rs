@@ -9,6 +9,7 @@
 //!   resources, the workers and the operator commands share.
 //! - [`workers`]: background work (webhook delivery, the sweeper, periodic upkeep).
 //! - [`admin`]: the operator command line and the demo bootstrap.
+//! - [`secrets`]: tokens and webhook secrets sealed at rest under the environment's keys.
 
 pub mod admin;
 pub mod app;
@@ -17,6 +18,7 @@ pub mod db;
 pub mod domain;
 pub mod http;
 pub mod resources;
+pub mod secrets;
 pub mod telemetry;
 pub mod wire;
 pub mod workers;

@@ -2,7 +2,7 @@
 
 use anyhow::Context;
 use clap::Parser;
-use interview_api::admin::cli::{AdminCommand, Cli, Command};
+use interview_api::admin::cli::{AdminCommand, Cli, Command, SecretsCommand};
 
 #[tokio::main]
 async fn main() {
@@ -33,10 +33,12 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
                 .with_context(|| format!("cannot listen on {}", settings.bind_addr))?;
             interview_api::app::run(*settings, listener, interview_api::telemetry::shutdown_signal()).await
         }
-        Command::Migrate(database) => {
-            let settings = interview_api::config::Settings::for_tools(database);
-            interview_api::db::migrate(&settings).await
-        }
+        Command::Migrate { database, secrets } => interview_api::admin::cli::migrate(database, &secrets).await,
+        Command::Secrets {
+            database,
+            secrets,
+            command: SecretsCommand::Rotate { json },
+        } => interview_api::admin::cli::rotate_secrets(database, &secrets, json).await,
         Command::Healthcheck { url } => interview_api::admin::cli::healthcheck(&url).await,
         Command::Accounts { database, command } => {
             interview_api::admin::cli::run_admin(&database, AdminCommand::Accounts(command)).await

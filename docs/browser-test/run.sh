@@ -6,6 +6,8 @@
 # Environment: INTERVIEW_API_BIN (default the debug build `make docs-test` makes), CHROMIUM
 # (default /usr/bin/chromium), DOCS_TEST_TIMEOUT_MS (how long the page gets to render).
 set -euo pipefail
+# The key that seals tokens and webhook secrets at rest, made for this run.
+export SECRETS_KEYS="browser-test:$(head -c 32 /dev/urandom | base64)"
 cd "$(dirname "$0")/../.."
 
 BIN=${INTERVIEW_API_BIN:-${CARGO_TARGET_DIR:-target}/debug/interview-api}

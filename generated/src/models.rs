@@ -93,6 +93,13 @@ pub struct DeleteCandidatePathParams {
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ExportCandidatePathParams {
+    /// Candidate identifier (UUID). A value that is not a UUID is 400 (simple shape, `path: [\"id\"]`).
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct GetCandidatePathParams {
     /// Candidate identifier (UUID). A value that is not a UUID is 400 (simple shape, `path: [\"id\"]`).
     pub id: uuid::Uuid,
@@ -119,10 +126,21 @@ pub struct ListCandidatesQueryParams {
               )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub search: Option<String>,
+    /// Only those whose metadata has this key with this value, written `key:value` (the key, a colon, the value: `ats_id:88213`; the value may contain colons). A key that is not 1-40 characters of `A-Z a-z 0-9 _ . -` is 400.
+    #[serde(rename = "metadata")]
+    #[validate(
+                        length(max = 541),
+                          regex(path = *RE_LISTCANDIDATESQUERYPARAMS_METADATA),
+              )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub metadata: Option<String>,
 }
 
 lazy_static::lazy_static! {
     static ref RE_LISTCANDIDATESQUERYPARAMS_SEARCH: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_LISTCANDIDATESQUERYPARAMS_METADATA: regex::Regex = regex::Regex::new("^[A-Za-z0-9_.-]{1,40}:[^\\x00]*$").unwrap();
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
@@ -231,6 +249,13 @@ pub struct CancelInterviewPathParams {
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ExtendInterviewPathParams {
+    /// Interview identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct GetInterviewPathParams {
     /// Interview identifier (UUID). A value that is not a UUID is 400 `validation_error`.
     pub id: uuid::Uuid,
@@ -271,16 +296,41 @@ pub struct ListInterviewsQueryParams {
     #[serde(rename = "candidate_id")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub candidate_id: Option<uuid::Uuid>,
+    /// Only those whose metadata has this key with this value, written `key:value` (the key, a colon, the value: `ats_id:88213`; the value may contain colons). A key that is not 1-40 characters of `A-Z a-z 0-9 _ . -` is 400.
+    #[serde(rename = "metadata")]
+    #[validate(
+                        length(max = 541),
+                          regex(path = *RE_LISTINTERVIEWSQUERYPARAMS_METADATA),
+              )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub metadata: Option<String>,
 }
 
 lazy_static::lazy_static! {
     static ref RE_LISTINTERVIEWSQUERYPARAMS_CURSOR: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{21}[AQgw]$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_LISTINTERVIEWSQUERYPARAMS_METADATA: regex::Regex = regex::Regex::new("^[A-Za-z0-9_.-]{1,40}:[^\\x00]*$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct RegenerateInterviewLinkPathParams {
+    /// Interview identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct SimulateInterviewPathParams {
     /// Interview identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ArchiveJobPathParams {
+    /// Job identifier (UUID). A value that is not a UUID is 400 `validation_error`.
     pub id: uuid::Uuid,
 }
 
@@ -307,10 +357,28 @@ pub struct ListJobsQueryParams {
               )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cursor: Option<String>,
+    /// `true`: the archived jobs instead of the active ones (default `false`).
+    #[serde(rename = "archived")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub archived: Option<bool>,
 }
 
 lazy_static::lazy_static! {
     static ref RE_LISTJOBSQUERYPARAMS_CURSOR: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{21}[AQgw]$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct UnarchiveJobPathParams {
+    /// Job identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct UpdateJobPathParams {
+    /// Job identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
@@ -356,6 +424,21 @@ pub struct RecordSessionResponsePathParams {
 
 lazy_static::lazy_static! {
     static ref RE_RECORDSESSIONRESPONSEPATHPARAMS_TOKEN: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{43}$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct SetSessionEvaluationPathParams {
+    /// Interview token (the last path segment of `interview_url`): 43 base64url characters; any other value is 400 `validation_error`. An unknown token is 404.
+    #[validate(
+                        length(min = 43, max = 43),
+                          regex(path = *RE_SETSESSIONEVALUATIONPATHPARAMS_TOKEN),
+            )]
+    pub token: String,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_SETSESSIONEVALUATIONPATHPARAMS_TOKEN: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{43}$").unwrap();
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
@@ -464,6 +547,394 @@ pub struct SendTestWebhookPathParams {
 pub struct UpdateWebhookEndpointPathParams {
     /// Webhook endpoint identifier (UUID). A value that is not a UUID is 400 `validation_error`.
     pub id: uuid::Uuid,
+}
+
+/// The account's data settings.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct AccountSettings {
+    /// Days an interview's personal data is kept after the interview ended (completed, expired, cancelled or abandoned); then it is redacted as by `POST /erasures`. `null`: kept until erased.
+    #[serde(rename = "interview_data_retention_days")]
+    #[validate(range(min = 1u32, max = 3650u32))]
+    pub interview_data_retention_days: Nullable<u32>,
+}
+
+impl AccountSettings {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(interview_data_retention_days: Nullable<u32>) -> AccountSettings {
+        AccountSettings {
+            interview_data_retention_days,
+        }
+    }
+}
+
+/// Converts the AccountSettings value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for AccountSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("interview_data_retention_days".to_string()),
+            Some(
+                self.interview_data_retention_days
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a AccountSettings value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for AccountSettings {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub interview_data_retention_days: Vec<u32>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing AccountSettings".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "interview_data_retention_days" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AccountSettings".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing AccountSettings".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(AccountSettings {
+            interview_data_retention_days: std::result::Result::Err(
+                "Nullable types not supported in AccountSettings".to_string(),
+            )?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<AccountSettings> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<AccountSettings>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<AccountSettings>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for AccountSettings - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<AccountSettings> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <AccountSettings as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into AccountSettings - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The account's settings.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct AccountSettingsEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::AccountSettings,
+}
+
+impl AccountSettingsEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::AccountSettings) -> AccountSettingsEnvelope {
+        AccountSettingsEnvelope { data }
+    }
+}
+
+/// Converts the AccountSettingsEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for AccountSettingsEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a AccountSettingsEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for AccountSettingsEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::AccountSettings>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing AccountSettingsEnvelope".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep.data.push(
+                        <models::AccountSettings as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing AccountSettingsEnvelope".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(AccountSettingsEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in AccountSettingsEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<AccountSettingsEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<AccountSettingsEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<AccountSettingsEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for AccountSettingsEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<AccountSettingsEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <AccountSettingsEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into AccountSettingsEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `PATCH /settings`; an absent field is unchanged.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct AccountSettingsUpdate {
+    /// Days to keep an ended interview's personal data, 1-3650; `null`: keep it until erased.
+    #[serde(rename = "interview_data_retention_days")]
+    #[validate(range(min = 1u32, max = 3650u32))]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub interview_data_retention_days: Option<Nullable<u32>>,
+}
+
+impl AccountSettingsUpdate {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new() -> AccountSettingsUpdate {
+        AccountSettingsUpdate {
+            interview_data_retention_days: None,
+        }
+    }
+}
+
+/// Converts the AccountSettingsUpdate value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for AccountSettingsUpdate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> =
+            vec![
+                self.interview_data_retention_days
+                    .as_ref()
+                    .map(|interview_data_retention_days| {
+                        [
+                            "interview_data_retention_days".to_string(),
+                            interview_data_retention_days
+                                .as_ref()
+                                .map_or("null".to_string(), |x| x.to_string()),
+                        ]
+                        .join(",")
+                    }),
+            ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a AccountSettingsUpdate value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for AccountSettingsUpdate {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub interview_data_retention_days: Vec<u32>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing AccountSettingsUpdate".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "interview_data_retention_days" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AccountSettingsUpdate"
+                                .to_string(),
+                        );
+                    }
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing AccountSettingsUpdate".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(AccountSettingsUpdate {
+            interview_data_retention_days: std::result::Result::Err(
+                "Nullable types not supported in AccountSettingsUpdate".to_string(),
+            )?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<AccountSettingsUpdate> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<AccountSettingsUpdate>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<AccountSettingsUpdate>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for AccountSettingsUpdate - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<AccountSettingsUpdate> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <AccountSettingsUpdate as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into AccountSettingsUpdate - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
 }
 
 /// An API key, without the key itself.
@@ -1321,6 +1792,11 @@ pub struct Candidate {
     #[serde(rename = "cv")]
     pub cv: Nullable<models::Cv>,
 
+    /// Your own key-value pairs (an ATS id, a requisition number): at most 20 keys, each 1-40 characters of `A-Z a-z 0-9 _ . -` (checked by the server: 400 naming the key), with string values of at most 500 characters. Shown as given; `{}` when none. Not for personal data beyond your own ids: metadata is kept until the record is deleted or erased.
+    #[serde(rename = "metadata")]
+    #[validate(length(max = 20), custom(function = "check_xss_map_string"))]
+    pub metadata: std::collections::HashMap<String, String>,
+
     /// When the candidate was created.
     #[serde(rename = "created_at")]
     #[validate(custom(function = "check_xss_string"))]
@@ -1339,6 +1815,7 @@ impl Candidate {
         name: String,
         title: Nullable<String>,
         cv: Nullable<models::Cv>,
+        metadata: std::collections::HashMap<String, String>,
         created_at: String,
         updated_at: String,
     ) -> Candidate {
@@ -1347,6 +1824,7 @@ impl Candidate {
             name,
             title,
             cv,
+            metadata,
             created_at,
             updated_at,
         }
@@ -1365,6 +1843,8 @@ impl std::fmt::Display for Candidate {
             Some("title".to_string()),
             Some(self.title.as_ref().map_or("null".to_string(), |x| x.to_string())),
             // Skipping cv in query parameter serialization
+
+            // Skipping metadata in query parameter serialization
             Some("created_at".to_string()),
             Some(self.created_at.to_string()),
             Some("updated_at".to_string()),
@@ -1390,6 +1870,7 @@ impl std::str::FromStr for Candidate {
             pub name: Vec<String>,
             pub title: Vec<String>,
             pub cv: Vec<models::Cv>,
+            pub metadata: Vec<std::collections::HashMap<String, String>>,
             pub created_at: Vec<String>,
             pub updated_at: Vec<String>,
         }
@@ -1427,6 +1908,11 @@ impl std::str::FromStr for Candidate {
                             "Parsing a nullable type in this style is not supported in Candidate".to_string(),
                         );
                     }
+                    "metadata" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Candidate".to_string(),
+                        );
+                    }
                     #[allow(clippy::redundant_clone)]
                     "created_at" => intermediate_rep
                         .created_at
@@ -1457,6 +1943,11 @@ impl std::str::FromStr for Candidate {
                 .ok_or_else(|| "name missing in Candidate".to_string())?,
             title: std::result::Result::Err("Nullable types not supported in Candidate".to_string())?,
             cv: std::result::Result::Err("Nullable types not supported in Candidate".to_string())?,
+            metadata: intermediate_rep
+                .metadata
+                .into_iter()
+                .next()
+                .ok_or_else(|| "metadata missing in Candidate".to_string())?,
             created_at: intermediate_rep
                 .created_at
                 .into_iter()
@@ -1536,6 +2027,12 @@ pub struct CandidateCreate {
     #[serde(default = "default_optional_nullable")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cv: Option<Nullable<models::CvInput>>,
+
+    /// Your own key-value pairs (an ATS id, a requisition number): at most 20 keys, each 1-40 characters of `A-Z a-z 0-9 _ . -` (checked by the server: 400 naming the key), with string values of at most 500 characters. Shown as given; `{}` when none. Not for personal data beyond your own ids: metadata is kept until the record is deleted or erased.
+    #[serde(rename = "metadata")]
+    #[validate(length(max = 20), custom(function = "check_xss_map_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub metadata: Option<std::collections::HashMap<String, String>>,
 }
 
 lazy_static::lazy_static! {
@@ -1552,6 +2049,7 @@ impl CandidateCreate {
             name,
             title: None,
             cv: None,
+            metadata: None,
         }
     }
 }
@@ -1572,6 +2070,8 @@ impl std::fmt::Display for CandidateCreate {
                 .join(",")
             }),
             // Skipping cv in query parameter serialization
+
+            // Skipping metadata in query parameter serialization
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -1592,6 +2092,7 @@ impl std::str::FromStr for CandidateCreate {
             pub name: Vec<String>,
             pub title: Vec<String>,
             pub cv: Vec<models::CvInput>,
+            pub metadata: Vec<std::collections::HashMap<String, String>>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -1623,6 +2124,11 @@ impl std::str::FromStr for CandidateCreate {
                             "Parsing a nullable type in this style is not supported in CandidateCreate".to_string(),
                         );
                     }
+                    "metadata" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in CandidateCreate".to_string(),
+                        );
+                    }
                     _ => return std::result::Result::Err("Unexpected key while parsing CandidateCreate".to_string()),
                 }
             }
@@ -1640,6 +2146,7 @@ impl std::str::FromStr for CandidateCreate {
                 .ok_or_else(|| "name missing in CandidateCreate".to_string())?,
             title: std::result::Result::Err("Nullable types not supported in CandidateCreate".to_string())?,
             cv: std::result::Result::Err("Nullable types not supported in CandidateCreate".to_string())?,
+            metadata: intermediate_rep.metadata.into_iter().next(),
         })
     }
 }
@@ -1798,6 +2305,292 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CandidateEnv
     }
 }
 
+/// Everything held about a candidate: the record, the interviews invited with its id, and the events about them.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CandidateExport {
+    #[serde(rename = "candidate")]
+    #[validate(nested)]
+    pub candidate: models::Candidate,
+
+    /// Every interview invited with the candidate's id, newest first.
+    #[serde(rename = "interviews")]
+    #[validate(nested)]
+    pub interviews: Vec<models::InterviewRecord>,
+
+    /// Every event of the log about those interviews (kept 30 days), newest first, with its payload and deliveries.
+    #[serde(rename = "events")]
+    #[validate(nested)]
+    pub events: Vec<models::EventDetail>,
+}
+
+impl CandidateExport {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        candidate: models::Candidate,
+        interviews: Vec<models::InterviewRecord>,
+        events: Vec<models::EventDetail>,
+    ) -> CandidateExport {
+        CandidateExport {
+            candidate,
+            interviews,
+            events,
+        }
+    }
+}
+
+/// Converts the CandidateExport value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for CandidateExport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping candidate in query parameter serialization
+
+            // Skipping interviews in query parameter serialization
+
+            // Skipping events in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a CandidateExport value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for CandidateExport {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub candidate: Vec<models::Candidate>,
+            pub interviews: Vec<Vec<models::InterviewRecord>>,
+            pub events: Vec<Vec<models::EventDetail>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing CandidateExport".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "candidate" => intermediate_rep
+                        .candidate
+                        .push(<models::Candidate as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "interviews" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in CandidateExport".to_string(),
+                        );
+                    }
+                    "events" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in CandidateExport".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing CandidateExport".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(CandidateExport {
+            candidate: intermediate_rep
+                .candidate
+                .into_iter()
+                .next()
+                .ok_or_else(|| "candidate missing in CandidateExport".to_string())?,
+            interviews: intermediate_rep
+                .interviews
+                .into_iter()
+                .next()
+                .ok_or_else(|| "interviews missing in CandidateExport".to_string())?,
+            events: intermediate_rep
+                .events
+                .into_iter()
+                .next()
+                .ok_or_else(|| "events missing in CandidateExport".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<CandidateExport> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<CandidateExport>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<CandidateExport>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for CandidateExport - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CandidateExport> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <CandidateExport as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into CandidateExport - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A candidate's export.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CandidateExportEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::CandidateExport,
+}
+
+impl CandidateExportEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::CandidateExport) -> CandidateExportEnvelope {
+        CandidateExportEnvelope { data }
+    }
+}
+
+/// Converts the CandidateExportEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for CandidateExportEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a CandidateExportEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for CandidateExportEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::CandidateExport>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing CandidateExportEnvelope".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep.data.push(
+                        <models::CandidateExport as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing CandidateExportEnvelope".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(CandidateExportEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in CandidateExportEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<CandidateExportEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<CandidateExportEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<CandidateExportEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for CandidateExportEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CandidateExportEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <CandidateExportEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into CandidateExportEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
 /// A page of candidates, newest first (`created_at` descending, then `id` descending).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
@@ -1934,7 +2727,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CandidateLis
     }
 }
 
-/// Body of `PATCH /candidates/{id}`. Top-level fields merge: an absent field is unchanged; `title: null` removes the title; `cv: null` removes all CV data; a `cv` object replaces the stored CV as a whole (sub-fields are not merged). `name` cannot be null. Every successful PATCH, even `{}`, moves `updated_at` and, when the candidate keeps CV data (sent now or before), refreshes `parsedAt` to the same instant.
+/// Body of `PATCH /candidates/{id}`. Top-level fields merge: an absent field is unchanged; `title: null` removes the title; `cv: null` removes all CV data; a `cv` object replaces the stored CV as a whole (sub-fields are not merged). `name: null` leaves the name as it is. Every successful PATCH, even `{}`, moves `updated_at` and, when the candidate keeps CV data (sent now or before), refreshes `parsedAt` to the same instant.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct CandidateUpdate {
@@ -1964,6 +2757,14 @@ pub struct CandidateUpdate {
     #[serde(default = "default_optional_nullable")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cv: Option<Nullable<models::CvInput>>,
+
+    /// A change of metadata: each given key is set, a key given `null` is removed, keys not given stay; `null` instead of the object removes every key. Keys and values as in `Metadata`; the result may hold at most 20 keys (400 otherwise).
+    #[serde(rename = "metadata")]
+    #[validate(length(max = 20))]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub metadata: Option<Nullable<std::collections::HashMap<String, crate::types::Object>>>,
 }
 
 lazy_static::lazy_static! {
@@ -1980,6 +2781,7 @@ impl CandidateUpdate {
             name: None,
             title: None,
             cv: None,
+            metadata: None,
         }
     }
 }
@@ -2001,6 +2803,9 @@ impl std::fmt::Display for CandidateUpdate {
                 .join(",")
             }),
             // Skipping cv in query parameter serialization
+
+            // Skipping metadata in query parameter serialization
+            // Skipping metadata in query parameter serialization
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -2021,6 +2826,7 @@ impl std::str::FromStr for CandidateUpdate {
             pub name: Vec<String>,
             pub title: Vec<String>,
             pub cv: Vec<models::CvInput>,
+            pub metadata: Vec<std::collections::HashMap<String, crate::types::Object>>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -2052,6 +2858,11 @@ impl std::str::FromStr for CandidateUpdate {
                             "Parsing a nullable type in this style is not supported in CandidateUpdate".to_string(),
                         );
                     }
+                    "metadata" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in CandidateUpdate".to_string(),
+                        );
+                    }
                     _ => return std::result::Result::Err("Unexpected key while parsing CandidateUpdate".to_string()),
                 }
             }
@@ -2065,6 +2876,7 @@ impl std::str::FromStr for CandidateUpdate {
             name: intermediate_rep.name.into_iter().next(),
             title: std::result::Result::Err("Nullable types not supported in CandidateUpdate".to_string())?,
             cv: std::result::Result::Err("Nullable types not supported in CandidateUpdate".to_string())?,
+            metadata: std::result::Result::Err("Nullable types not supported in CandidateUpdate".to_string())?,
         })
     }
 }
@@ -2338,6 +3150,290 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Certificatio
                 std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
                 std::result::Result::Err(err) => std::result::Result::Err(format!(
                     r#"Unable to convert header value '{value}' into Certification - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The consent recorded when the interview started; `null` when none was given, and once the interview is erased.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Consent {
+    /// The notice the candidate accepted.
+    #[serde(rename = "notice_version")]
+    #[validate(length(min = 1, max = 100), custom(function = "check_xss_string"))]
+    pub notice_version: String,
+
+    /// When the candidate accepted it.
+    #[serde(rename = "accepted_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub accepted_at: String,
+}
+
+impl Consent {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(notice_version: String, accepted_at: String) -> Consent {
+        Consent {
+            notice_version,
+            accepted_at,
+        }
+    }
+}
+
+/// Converts the Consent value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Consent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("notice_version".to_string()),
+            Some(self.notice_version.to_string()),
+            Some("accepted_at".to_string()),
+            Some(self.accepted_at.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Consent value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Consent {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub notice_version: Vec<String>,
+            pub accepted_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing Consent".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "notice_version" => intermediate_rep
+                        .notice_version
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "accepted_at" => intermediate_rep
+                        .accepted_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing Consent".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Consent {
+            notice_version: intermediate_rep
+                .notice_version
+                .into_iter()
+                .next()
+                .ok_or_else(|| "notice_version missing in Consent".to_string())?,
+            accepted_at: intermediate_rep
+                .accepted_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "accepted_at missing in Consent".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Consent> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<Consent>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Consent>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for Consent - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Consent> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <Consent as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into Consent - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The candidate's consent to the automated interview, as the interview runtime collected it: the notice they were shown and when they accepted it.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ConsentInput {
+    /// Your identifier of the notice the candidate accepted, 1-100 characters.
+    #[serde(rename = "notice_version")]
+    #[validate(
+            length(min = 1, max = 100),
+            regex(path = *RE_CONSENTINPUT_NOTICE_VERSION),
+          custom(function = "check_xss_string"),
+    )]
+    pub notice_version: String,
+
+    /// When the candidate accepted it (RFC 3339, stored to the millisecond); default the time of the request. Not more than 5 minutes in the future (400 on `consent.accepted_at`).
+    #[serde(rename = "accepted_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub accepted_at: Option<String>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_CONSENTINPUT_NOTICE_VERSION: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+
+impl ConsentInput {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(notice_version: String) -> ConsentInput {
+        ConsentInput {
+            notice_version,
+            accepted_at: None,
+        }
+    }
+}
+
+/// Converts the ConsentInput value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ConsentInput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("notice_version".to_string()),
+            Some(self.notice_version.to_string()),
+            self.accepted_at
+                .as_ref()
+                .map(|accepted_at| ["accepted_at".to_string(), accepted_at.to_string()].join(",")),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ConsentInput value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ConsentInput {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub notice_version: Vec<String>,
+            pub accepted_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing ConsentInput".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "notice_version" => intermediate_rep
+                        .notice_version
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "accepted_at" => intermediate_rep
+                        .accepted_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing ConsentInput".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ConsentInput {
+            notice_version: intermediate_rep
+                .notice_version
+                .into_iter()
+                .next()
+                .ok_or_else(|| "notice_version missing in ConsentInput".to_string())?,
+            accepted_at: intermediate_rep.accepted_at.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ConsentInput> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<ConsentInput>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<ConsentInput>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for ConsentInput - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ConsentInput> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <ConsentInput as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into ConsentInput - {err}"#
                 )),
             },
             std::result::Result::Err(e) => {
@@ -3045,7 +4141,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CursorPagina
     }
 }
 
-/// An extra question for one interview. `question_type` is a `QuestionType`. Referenced in `question_order` as `custom_N`, N being its index in `custom_questions`. Custom questions have no `order_index`: they are placed by their position in `custom_questions` and by `question_order`, the one way to order an interview's questions, so an `order_index` here is 400 rather than silently ignored (the `not` below).
+/// An extra question for one interview. `question_type` is a `QuestionType`. Referenced in `question_order` as `custom_N`, N being its index in `custom_questions`. Placed by `order_index` when given (see `QuestionConfig`), otherwise after the job's questions in array order.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct CustomQuestion {
@@ -3067,6 +4163,12 @@ pub struct CustomQuestion {
     #[validate(range(min = 10u32, max = 3600u32))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub time_limit_seconds: Option<u32>,
+
+    /// Order index of the question: its 0-based position in the interview's final question list (after exclusions). Must be less than the number of questions the interview ends up with (400 on this field otherwise). With `question_order`, which decides, it must agree with the position `question_order` gives (400 naming both otherwise).
+    #[serde(rename = "order_index")]
+    #[validate(range(min = 0u32, max = 10000u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub order_index: Option<u32>,
 }
 
 lazy_static::lazy_static! {
@@ -3080,6 +4182,7 @@ impl CustomQuestion {
             question_text,
             question_type,
             time_limit_seconds: Some(180),
+            order_index: None,
         }
     }
 }
@@ -3096,6 +4199,9 @@ impl std::fmt::Display for CustomQuestion {
             self.time_limit_seconds
                 .as_ref()
                 .map(|time_limit_seconds| ["time_limit_seconds".to_string(), time_limit_seconds.to_string()].join(",")),
+            self.order_index
+                .as_ref()
+                .map(|order_index| ["order_index".to_string(), order_index.to_string()].join(",")),
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -3116,6 +4222,7 @@ impl std::str::FromStr for CustomQuestion {
             pub question_text: Vec<String>,
             pub question_type: Vec<models::QuestionType>,
             pub time_limit_seconds: Vec<u32>,
+            pub order_index: Vec<u32>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -3145,6 +4252,10 @@ impl std::str::FromStr for CustomQuestion {
                     "time_limit_seconds" => intermediate_rep
                         .time_limit_seconds
                         .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "order_index" => intermediate_rep
+                        .order_index
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     _ => return std::result::Result::Err("Unexpected key while parsing CustomQuestion".to_string()),
                 }
             }
@@ -3166,6 +4277,7 @@ impl std::str::FromStr for CustomQuestion {
                 .next()
                 .ok_or_else(|| "question_type missing in CustomQuestion".to_string())?,
             time_limit_seconds: intermediate_rep.time_limit_seconds.into_iter().next(),
+            order_index: intermediate_rep.order_index.into_iter().next(),
         })
     }
 }
@@ -4096,6 +5208,429 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Education> {
     }
 }
 
+/// A completed erasure.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Erasure {
+    /// Identifier of the erasure (UUIDv7), for your records.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// The candidate deleted; `null` when an interview was erased by its id.
+    #[serde(rename = "candidate_id")]
+    pub candidate_id: Nullable<uuid::Uuid>,
+
+    /// The interviews redacted (none when the candidate had none).
+    #[serde(rename = "interview_ids")]
+    pub interview_ids: Vec<uuid::Uuid>,
+
+    /// When the data was erased.
+    #[serde(rename = "erased_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub erased_at: String,
+}
+
+impl Erasure {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        candidate_id: Nullable<uuid::Uuid>,
+        interview_ids: Vec<uuid::Uuid>,
+        erased_at: String,
+    ) -> Erasure {
+        Erasure {
+            id,
+            candidate_id,
+            interview_ids,
+            erased_at,
+        }
+    }
+}
+
+/// Converts the Erasure value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Erasure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+
+            // Skipping candidate_id in query parameter serialization
+
+            // Skipping interview_ids in query parameter serialization
+            Some("erased_at".to_string()),
+            Some(self.erased_at.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Erasure value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Erasure {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub candidate_id: Vec<uuid::Uuid>,
+            pub interview_ids: Vec<Vec<uuid::Uuid>>,
+            pub erased_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing Erasure".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "candidate_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Erasure".to_string(),
+                        );
+                    }
+                    "interview_ids" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Erasure".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "erased_at" => intermediate_rep
+                        .erased_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing Erasure".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Erasure {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in Erasure".to_string())?,
+            candidate_id: std::result::Result::Err("Nullable types not supported in Erasure".to_string())?,
+            interview_ids: intermediate_rep
+                .interview_ids
+                .into_iter()
+                .next()
+                .ok_or_else(|| "interview_ids missing in Erasure".to_string())?,
+            erased_at: intermediate_rep
+                .erased_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "erased_at missing in Erasure".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Erasure> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<Erasure>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Erasure>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for Erasure - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Erasure> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <Erasure as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into Erasure - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `POST /erasures`: exactly one of `candidate_id` (the stored candidate and every interview invited with its id) and `interview_id` (one interview); both or neither is 400 `validation_error`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ErasureCreate {
+    /// The candidate to erase, with the interviews invited with its id.
+    #[serde(rename = "candidate_id")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub candidate_id: Option<uuid::Uuid>,
+
+    /// The interview to erase.
+    #[serde(rename = "interview_id")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub interview_id: Option<uuid::Uuid>,
+}
+
+impl ErasureCreate {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new() -> ErasureCreate {
+        ErasureCreate {
+            candidate_id: None,
+            interview_id: None,
+        }
+    }
+}
+
+/// Converts the ErasureCreate value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ErasureCreate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping candidate_id in query parameter serialization
+
+            // Skipping interview_id in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ErasureCreate value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ErasureCreate {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub candidate_id: Vec<uuid::Uuid>,
+            pub interview_id: Vec<uuid::Uuid>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing ErasureCreate".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "candidate_id" => intermediate_rep
+                        .candidate_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "interview_id" => intermediate_rep
+                        .interview_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing ErasureCreate".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ErasureCreate {
+            candidate_id: intermediate_rep.candidate_id.into_iter().next(),
+            interview_id: intermediate_rep.interview_id.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ErasureCreate> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<ErasureCreate>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<ErasureCreate>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for ErasureCreate - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ErasureCreate> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <ErasureCreate as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into ErasureCreate - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// An erasure.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ErasureEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::Erasure,
+}
+
+impl ErasureEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::Erasure) -> ErasureEnvelope {
+        ErasureEnvelope { data }
+    }
+}
+
+/// Converts the ErasureEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ErasureEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ErasureEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ErasureEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::Erasure>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing ErasureEnvelope".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep
+                        .data
+                        .push(<models::Erasure as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing ErasureEnvelope".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ErasureEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in ErasureEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ErasureEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<ErasureEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<ErasureEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for ErasureEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ErasureEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <ErasureEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into ErasureEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
 /// Structured error shape, used by every endpoint except for the candidate endpoints' own 400, 404 and 500 errors: `{\"error\": {\"type\", \"message\", \"details\"?}}`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
@@ -4367,7 +5902,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ErrorBody> {
     }
 }
 
-/// Machine-readable error type of the structured error shape.  | type | status | condition | |---|---|---| | `authentication_error` | 401 | Missing, malformed, unknown or revoked API key. | | `permission_error` | 403 | E-mail not verified, subscription not active (past due or cancelled), or insufficient permissions. | | `validation_error` | 400, 413, 431 | Invalid parameters, missing required fields, malformed data, body over 1 MiB, request headers over 32 KiB. | | `resource_not_found` | 404 | The resource does not exist or belongs to another account; also an unknown route or session token. | | `method_not_allowed` | 405 | The route exists but not with this method (the `Allow` header lists the methods). | | `rate_limit_exceeded` | 429 | More requests in the current 60-second window than its limit (100 per key or address, 120 per interview token). | | `insufficient_credits` | 403 | Too few available credits to create the interview. | | `trial_restriction` | 403 | The feature needs purchased credits (trial accounts). | | `idempotency_error` | 409, 422 | The `Idempotency-Key` is in use by a running request (409) or was used for a different request (422). | | `invalid_state` | 409 | The interview's state does not allow the action. | | `link_expired` | 410 | The interview link expired before the interview started. | | `link_cancelled` | 410 | The interview was cancelled (`POST /interviews/{id}/cancel`): its link no longer works. | | `api_error` | 500 | Unexpected server error; retry with exponential backoff. | | `service_unavailable` | 503 | Temporary outage (for example the database is unreachable); retry with exponential backoff. |
+/// Machine-readable error type of the structured error shape. The list may grow: a later version can add a type (it is listed in the changelog). A client must handle a type it does not know by the response's status: a 4xx is a problem of the request (do not retry it unchanged), a 5xx a problem of the service (retry with exponential backoff).  | type | status | condition | |---|---|---| | `authentication_error` | 401 | Missing, malformed, unknown or revoked API key. | | `permission_error` | 403 | E-mail not verified, subscription not active (past due or cancelled), or insufficient permissions. | | `validation_error` | 400, 413, 431 | Invalid parameters, missing required fields, malformed data, body over 1 MiB, request headers over 32 KiB. | | `resource_not_found` | 404 | The resource does not exist or belongs to another account; also an unknown route or session token. | | `method_not_allowed` | 405 | The route exists but not with this method (the `Allow` header lists the methods). | | `rate_limit_exceeded` | 429 | More requests in the current 60-second window than its limit (100 per key or address, 120 per interview token). | | `insufficient_credits` | 403 | Too few available credits to create the interview. | | `trial_restriction` | 403 | The feature needs purchased credits (trial accounts). | | `idempotency_error` | 409, 422 | The `Idempotency-Key` is in use by a running request (409) or was used for a different request (422). | | `invalid_state` | 409 | The interview's state does not allow the action. | | `link_expired` | 410 | The interview link expired before the interview started. | | `link_cancelled` | 410 | The interview was cancelled (`POST /interviews/{id}/cancel`): its link no longer works. | | `link_replaced` | 410 | The interview's link was replaced (`POST /interviews/{id}/regenerate-link`): the old token no longer works. | | `resource_erased` | 410 | A replayed `Idempotency-Key` whose stored answer held a person since erased (see Personal data). | | `api_error` | 500 | Unexpected server error; retry with exponential backoff. | | `service_unavailable` | 503 | Temporary outage (for example the database is unreachable); retry with exponential backoff. |
 /// Enumeration of values.
 /// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
 /// which helps with FFI.
@@ -4400,6 +5935,10 @@ pub enum ErrorType {
     LinkExpired,
     #[serde(rename = "link_cancelled")]
     LinkCancelled,
+    #[serde(rename = "link_replaced")]
+    LinkReplaced,
+    #[serde(rename = "resource_erased")]
+    ResourceErased,
     #[serde(rename = "api_error")]
     ApiError,
     #[serde(rename = "service_unavailable")]
@@ -4427,6 +5966,8 @@ impl std::fmt::Display for ErrorType {
             ErrorType::InvalidState => write!(f, "invalid_state"),
             ErrorType::LinkExpired => write!(f, "link_expired"),
             ErrorType::LinkCancelled => write!(f, "link_cancelled"),
+            ErrorType::LinkReplaced => write!(f, "link_replaced"),
+            ErrorType::ResourceErased => write!(f, "resource_erased"),
             ErrorType::ApiError => write!(f, "api_error"),
             ErrorType::ServiceUnavailable => write!(f, "service_unavailable"),
         }
@@ -4450,9 +5991,497 @@ impl std::str::FromStr for ErrorType {
             "invalid_state" => std::result::Result::Ok(ErrorType::InvalidState),
             "link_expired" => std::result::Result::Ok(ErrorType::LinkExpired),
             "link_cancelled" => std::result::Result::Ok(ErrorType::LinkCancelled),
+            "link_replaced" => std::result::Result::Ok(ErrorType::LinkReplaced),
+            "resource_erased" => std::result::Result::Ok(ErrorType::ResourceErased),
             "api_error" => std::result::Result::Ok(ErrorType::ApiError),
             "service_unavailable" => std::result::Result::Ok(ErrorType::ServiceUnavailable),
             _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// The interview's evaluation; `null` until one is given, and once the interview is erased.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct Evaluation {
+    /// Overall score, 0-100.
+    #[serde(rename = "overall_score")]
+    #[validate(range(min = 0u32, max = 100u32))]
+    pub overall_score: u32,
+
+    #[serde(rename = "recommendation")]
+    #[validate(nested)]
+    pub recommendation: models::Recommendation,
+
+    /// The summary; `null` when none was given.
+    #[serde(rename = "summary")]
+    #[validate(length(max = 10000))]
+    pub summary: Nullable<String>,
+
+    /// Evaluations of single answers (`[]` when none).
+    #[serde(rename = "questions")]
+    #[validate(nested)]
+    pub questions: Vec<models::QuestionEvaluation>,
+
+    /// When the evaluation was (last) set.
+    #[serde(rename = "evaluated_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub evaluated_at: String,
+}
+
+impl Evaluation {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        overall_score: u32,
+        recommendation: models::Recommendation,
+        summary: Nullable<String>,
+        questions: Vec<models::QuestionEvaluation>,
+        evaluated_at: String,
+    ) -> Evaluation {
+        Evaluation {
+            overall_score,
+            recommendation,
+            summary,
+            questions,
+            evaluated_at,
+        }
+    }
+}
+
+/// Converts the Evaluation value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for Evaluation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("overall_score".to_string()),
+            Some(self.overall_score.to_string()),
+            // Skipping recommendation in query parameter serialization
+            Some("summary".to_string()),
+            Some(self.summary.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            // Skipping questions in query parameter serialization
+            Some("evaluated_at".to_string()),
+            Some(self.evaluated_at.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a Evaluation value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for Evaluation {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub overall_score: Vec<u32>,
+            pub recommendation: Vec<models::Recommendation>,
+            pub summary: Vec<String>,
+            pub questions: Vec<Vec<models::QuestionEvaluation>>,
+            pub evaluated_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing Evaluation".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "overall_score" => intermediate_rep
+                        .overall_score
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "recommendation" => intermediate_rep
+                        .recommendation
+                        .push(<models::Recommendation as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "summary" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Evaluation".to_string(),
+                        );
+                    }
+                    "questions" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Evaluation".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "evaluated_at" => intermediate_rep
+                        .evaluated_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing Evaluation".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(Evaluation {
+            overall_score: intermediate_rep
+                .overall_score
+                .into_iter()
+                .next()
+                .ok_or_else(|| "overall_score missing in Evaluation".to_string())?,
+            recommendation: intermediate_rep
+                .recommendation
+                .into_iter()
+                .next()
+                .ok_or_else(|| "recommendation missing in Evaluation".to_string())?,
+            summary: std::result::Result::Err("Nullable types not supported in Evaluation".to_string())?,
+            questions: intermediate_rep
+                .questions
+                .into_iter()
+                .next()
+                .ok_or_else(|| "questions missing in Evaluation".to_string())?,
+            evaluated_at: intermediate_rep
+                .evaluated_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "evaluated_at missing in Evaluation".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<Evaluation> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<Evaluation>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<Evaluation>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for Evaluation - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Evaluation> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <Evaluation as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into Evaluation - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// An evaluation.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct EvaluationEnvelope {
+    #[serde(rename = "data")]
+    pub data: Nullable<models::Evaluation>,
+}
+
+impl EvaluationEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: Nullable<models::Evaluation>) -> EvaluationEnvelope {
+        EvaluationEnvelope { data }
+    }
+}
+
+/// Converts the EvaluationEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for EvaluationEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a EvaluationEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for EvaluationEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::Evaluation>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing EvaluationEnvelope".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "data" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in EvaluationEnvelope".to_string(),
+                        );
+                    }
+                    _ => {
+                        return std::result::Result::Err("Unexpected key while parsing EvaluationEnvelope".to_string());
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(EvaluationEnvelope {
+            data: std::result::Result::Err("Nullable types not supported in EvaluationEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<EvaluationEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<EvaluationEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<EvaluationEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for EvaluationEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<EvaluationEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <EvaluationEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into EvaluationEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// An evaluation of an interview, from the interview runtime or your own evaluator.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct EvaluationInput {
+    /// Overall score, 0-100.
+    #[serde(rename = "overall_score")]
+    #[validate(range(min = 0u32, max = 100u32))]
+    pub overall_score: u32,
+
+    #[serde(rename = "recommendation")]
+    #[validate(nested)]
+    pub recommendation: models::Recommendation,
+
+    /// A summary for the recruiter, at most 10,000 characters.
+    #[serde(rename = "summary")]
+    #[validate(
+            length(max = 10000),
+            regex(path = *RE_EVALUATIONINPUT_SUMMARY),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub summary: Option<String>,
+
+    /// Evaluations of single answers, at most one per question.
+    #[serde(rename = "questions")]
+    #[validate(length(max = 100), nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub questions: Option<Vec<models::QuestionEvaluationInput>>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_EVALUATIONINPUT_SUMMARY: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+
+impl EvaluationInput {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(overall_score: u32, recommendation: models::Recommendation) -> EvaluationInput {
+        EvaluationInput {
+            overall_score,
+            recommendation,
+            summary: None,
+            questions: None,
+        }
+    }
+}
+
+/// Converts the EvaluationInput value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for EvaluationInput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("overall_score".to_string()),
+            Some(self.overall_score.to_string()),
+            // Skipping recommendation in query parameter serialization
+            self.summary
+                .as_ref()
+                .map(|summary| ["summary".to_string(), summary.to_string()].join(",")),
+            // Skipping questions in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a EvaluationInput value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for EvaluationInput {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub overall_score: Vec<u32>,
+            pub recommendation: Vec<models::Recommendation>,
+            pub summary: Vec<String>,
+            pub questions: Vec<Vec<models::QuestionEvaluationInput>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing EvaluationInput".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "overall_score" => intermediate_rep
+                        .overall_score
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "recommendation" => intermediate_rep
+                        .recommendation
+                        .push(<models::Recommendation as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "summary" => intermediate_rep
+                        .summary
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "questions" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in EvaluationInput".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing EvaluationInput".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(EvaluationInput {
+            overall_score: intermediate_rep
+                .overall_score
+                .into_iter()
+                .next()
+                .ok_or_else(|| "overall_score missing in EvaluationInput".to_string())?,
+            recommendation: intermediate_rep
+                .recommendation
+                .into_iter()
+                .next()
+                .ok_or_else(|| "recommendation missing in EvaluationInput".to_string())?,
+            summary: intermediate_rep.summary.into_iter().next(),
+            questions: intermediate_rep.questions.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<EvaluationInput> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<EvaluationInput>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<EvaluationInput>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for EvaluationInput - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<EvaluationInput> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <EvaluationInput as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into EvaluationInput - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
         }
     }
 }
@@ -5897,6 +7926,10 @@ pub enum EventType {
     InterviewCancelled,
     #[serde(rename = "interview_abandoned")]
     InterviewAbandoned,
+    #[serde(rename = "interview_erased")]
+    InterviewErased,
+    #[serde(rename = "interview_evaluated")]
+    InterviewEvaluated,
     #[serde(rename = "ping")]
     Ping,
 }
@@ -5915,6 +7948,8 @@ impl std::fmt::Display for EventType {
             EventType::InterviewExpired => write!(f, "interview_expired"),
             EventType::InterviewCancelled => write!(f, "interview_cancelled"),
             EventType::InterviewAbandoned => write!(f, "interview_abandoned"),
+            EventType::InterviewErased => write!(f, "interview_erased"),
+            EventType::InterviewEvaluated => write!(f, "interview_evaluated"),
             EventType::Ping => write!(f, "ping"),
         }
     }
@@ -5930,6 +7965,8 @@ impl std::str::FromStr for EventType {
             "interview_expired" => std::result::Result::Ok(EventType::InterviewExpired),
             "interview_cancelled" => std::result::Result::Ok(EventType::InterviewCancelled),
             "interview_abandoned" => std::result::Result::Ok(EventType::InterviewAbandoned),
+            "interview_erased" => std::result::Result::Ok(EventType::InterviewErased),
+            "interview_evaluated" => std::result::Result::Ok(EventType::InterviewEvaluated),
             "ping" => std::result::Result::Ok(EventType::Ping),
             _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
         }
@@ -5990,7 +8027,7 @@ pub struct Interview {
     #[validate(nested)]
     pub job: models::JobRef,
 
-    /// Candidate's name from the invitation.
+    /// Candidate's name from the invitation; `[erased]` once the interview is erased.
     #[serde(rename = "candidate_name")]
     #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
     pub candidate_name: String,
@@ -6054,6 +8091,21 @@ pub struct Interview {
     #[serde(rename = "cancelled_at")]
     pub cancelled_at: Nullable<String>,
 
+    #[serde(rename = "consent")]
+    pub consent: Nullable<models::Consent>,
+
+    /// When the interview's personal data was erased (`POST /erasures` or the retention period); `null` before. An erased interview's `candidate_name` is `[erased]`, its `candidate_id` and `consent` are `null` and it has no responses.
+    #[serde(rename = "erased_at")]
+    pub erased_at: Nullable<String>,
+
+    /// Your own key-value pairs (an ATS id, a requisition number): at most 20 keys, each 1-40 characters of `A-Z a-z 0-9 _ . -` (checked by the server: 400 naming the key), with string values of at most 500 characters. Shown as given; `{}` when none. Not for personal data beyond your own ids: metadata is kept until the record is deleted or erased.
+    #[serde(rename = "metadata")]
+    #[validate(length(max = 20), custom(function = "check_xss_map_string"))]
+    pub metadata: std::collections::HashMap<String, String>,
+
+    #[serde(rename = "evaluation")]
+    pub evaluation: Nullable<models::Evaluation>,
+
     /// Recorded answers, in question order.
     #[serde(rename = "responses")]
     #[validate(nested)]
@@ -6084,6 +8136,10 @@ impl Interview {
         started_at: Nullable<String>,
         completed_at: Nullable<String>,
         cancelled_at: Nullable<String>,
+        consent: Nullable<models::Consent>,
+        erased_at: Nullable<String>,
+        metadata: std::collections::HashMap<String, String>,
+        evaluation: Nullable<models::Evaluation>,
         responses: Vec<models::InterviewResponse>,
     ) -> Interview {
         Interview {
@@ -6104,6 +8160,10 @@ impl Interview {
             started_at,
             completed_at,
             cancelled_at,
+            consent,
+            erased_at,
+            metadata,
+            evaluation,
             responses,
         }
     }
@@ -6154,6 +8214,13 @@ impl std::fmt::Display for Interview {
             Some(self.completed_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
             Some("cancelled_at".to_string()),
             Some(self.cancelled_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            // Skipping consent in query parameter serialization
+            Some("erased_at".to_string()),
+            Some(self.erased_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            // Skipping metadata in query parameter serialization
+
+            // Skipping evaluation in query parameter serialization
+
             // Skipping responses in query parameter serialization
         ];
 
@@ -6189,6 +8256,10 @@ impl std::str::FromStr for Interview {
             pub started_at: Vec<String>,
             pub completed_at: Vec<String>,
             pub cancelled_at: Vec<String>,
+            pub consent: Vec<models::Consent>,
+            pub erased_at: Vec<String>,
+            pub metadata: Vec<std::collections::HashMap<String, String>>,
+            pub evaluation: Vec<models::Evaluation>,
             pub responses: Vec<Vec<models::InterviewResponse>>,
         }
 
@@ -6281,6 +8352,26 @@ impl std::str::FromStr for Interview {
                             "Parsing a nullable type in this style is not supported in Interview".to_string(),
                         );
                     }
+                    "consent" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Interview".to_string(),
+                        );
+                    }
+                    "erased_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Interview".to_string(),
+                        );
+                    }
+                    "metadata" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Interview".to_string(),
+                        );
+                    }
+                    "evaluation" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Interview".to_string(),
+                        );
+                    }
                     "responses" => {
                         return std::result::Result::Err(
                             "Parsing a container in this style is not supported in Interview".to_string(),
@@ -6357,6 +8448,14 @@ impl std::str::FromStr for Interview {
             started_at: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
             completed_at: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
             cancelled_at: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
+            consent: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
+            erased_at: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
+            metadata: intermediate_rep
+                .metadata
+                .into_iter()
+                .next()
+                .ok_or_else(|| "metadata missing in Interview".to_string())?,
+            evaluation: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
             responses: intermediate_rep
                 .responses
                 .into_iter()
@@ -6511,6 +8610,256 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewEnv
                 std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
                 std::result::Result::Err(err) => std::result::Result::Err(format!(
                     r#"Unable to convert header value '{value}' into InterviewEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Which interview was erased, by which erasure.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InterviewErasure {
+    /// The interview.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// The erasure (`POST /erasures`); `null` when the account's retention period redacted it.
+    #[serde(rename = "erasure_id")]
+    pub erasure_id: Nullable<uuid::Uuid>,
+}
+
+impl InterviewErasure {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(id: uuid::Uuid, erasure_id: Nullable<uuid::Uuid>) -> InterviewErasure {
+        InterviewErasure { id, erasure_id }
+    }
+}
+
+/// Converts the InterviewErasure value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InterviewErasure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+
+            // Skipping erasure_id in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InterviewErasure value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InterviewErasure {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub erasure_id: Vec<uuid::Uuid>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing InterviewErasure".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "erasure_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewErasure".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing InterviewErasure".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InterviewErasure {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in InterviewErasure".to_string())?,
+            erasure_id: std::result::Result::Err("Nullable types not supported in InterviewErasure".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InterviewErasure> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InterviewErasure>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InterviewErasure>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InterviewErasure - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewErasure> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InterviewErasure as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InterviewErasure - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `POST /interviews/{id}/extend`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InterviewExtend {
+    /// The link expires this many days from now, 1-90.
+    #[serde(rename = "expires_in_days")]
+    #[validate(range(min = 1u32, max = 90u32))]
+    pub expires_in_days: u32,
+}
+
+impl InterviewExtend {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(expires_in_days: u32) -> InterviewExtend {
+        InterviewExtend { expires_in_days }
+    }
+}
+
+/// Converts the InterviewExtend value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InterviewExtend {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("expires_in_days".to_string()),
+            Some(self.expires_in_days.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InterviewExtend value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InterviewExtend {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub expires_in_days: Vec<u32>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing InterviewExtend".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "expires_in_days" => intermediate_rep
+                        .expires_in_days
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing InterviewExtend".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InterviewExtend {
+            expires_in_days: intermediate_rep
+                .expires_in_days
+                .into_iter()
+                .next()
+                .ok_or_else(|| "expires_in_days missing in InterviewExtend".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InterviewExtend> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InterviewExtend>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InterviewExtend>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InterviewExtend - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewExtend> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InterviewExtend as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InterviewExtend - {err}"#
                 )),
             },
             std::result::Result::Err(e) => {
@@ -7008,6 +9357,530 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewQue
     }
 }
 
+/// An interview with everything stored about it: the `Interview`, its questions as asked and the CV snapshot sent with the invitation (`null` when none, or once erased).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InterviewRecord {
+    /// Interview identifier.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    #[serde(rename = "status")]
+    #[validate(nested)]
+    pub status: models::InterviewStatus,
+
+    #[serde(rename = "job")]
+    #[validate(nested)]
+    pub job: models::JobRef,
+
+    /// Candidate's name from the invitation; `[erased]` once the interview is erased.
+    #[serde(rename = "candidate_name")]
+    #[validate(length(min = 1, max = 200), custom(function = "check_xss_string"))]
+    pub candidate_name: String,
+
+    /// The stored candidate this interview was for, when invited by `candidate_id` (`null` when invited by name, or once that candidate was deleted: the interview keeps its own copy of the name and CV).
+    #[serde(rename = "candidate_id")]
+    pub candidate_id: Nullable<uuid::Uuid>,
+
+    /// Language of the interview, as given on the invitation (default `en`).
+    #[serde(rename = "locale_id")]
+    #[validate(
+            regex(path = *RE_INTERVIEWRECORD_LOCALE_ID),
+          custom(function = "check_xss_string"),
+    )]
+    pub locale_id: String,
+
+    #[serde(rename = "voice_id")]
+    #[validate(nested)]
+    pub voice_id: models::VoiceId,
+
+    /// Credits reserved at invitation time.
+    #[serde(rename = "estimated_credits")]
+    pub estimated_credits: i64,
+
+    /// Sum of the questions' time limits.
+    #[serde(rename = "estimated_duration_seconds")]
+    pub estimated_duration_seconds: i64,
+
+    /// Credits charged: min(estimated_credits, ceil(duration_seconds / 60)), at least 1. `null` unless the interview is `completed` or `abandoned` (expired and cancelled interviews are charged nothing).
+    #[serde(rename = "charged_credits")]
+    pub charged_credits: Nullable<i64>,
+
+    /// Actual length in whole seconds (rounded down): for `completed`, from `started_at` to `completed_at`; for `abandoned`, from `started_at` to the last recorded answer's `recorded_at` (0 when none was recorded). `null` unless `completed` or `abandoned`.
+    #[serde(rename = "duration_seconds")]
+    pub duration_seconds: Nullable<i64>,
+
+    /// The candidate's link.
+    #[serde(rename = "interview_url")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub interview_url: String,
+
+    /// When the invitation was created.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+
+    /// When the link expires (if not started by then).
+    #[serde(rename = "expires_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub expires_at: String,
+
+    /// When the candidate started; `null` before.
+    #[serde(rename = "started_at")]
+    pub started_at: Nullable<String>,
+
+    /// When the candidate completed; `null` unless `completed`.
+    #[serde(rename = "completed_at")]
+    pub completed_at: Nullable<String>,
+
+    /// When the interview was cancelled; `null` unless `cancelled`.
+    #[serde(rename = "cancelled_at")]
+    pub cancelled_at: Nullable<String>,
+
+    #[serde(rename = "consent")]
+    pub consent: Nullable<models::Consent>,
+
+    /// When the interview's personal data was erased (`POST /erasures` or the retention period); `null` before. An erased interview's `candidate_name` is `[erased]`, its `candidate_id` and `consent` are `null` and it has no responses.
+    #[serde(rename = "erased_at")]
+    pub erased_at: Nullable<String>,
+
+    /// Your own key-value pairs (an ATS id, a requisition number): at most 20 keys, each 1-40 characters of `A-Z a-z 0-9 _ . -` (checked by the server: 400 naming the key), with string values of at most 500 characters. Shown as given; `{}` when none. Not for personal data beyond your own ids: metadata is kept until the record is deleted or erased.
+    #[serde(rename = "metadata")]
+    #[validate(length(max = 20), custom(function = "check_xss_map_string"))]
+    pub metadata: std::collections::HashMap<String, String>,
+
+    #[serde(rename = "evaluation")]
+    pub evaluation: Nullable<models::Evaluation>,
+
+    /// Recorded answers, in question order.
+    #[serde(rename = "responses")]
+    #[validate(nested)]
+    pub responses: Vec<models::InterviewResponse>,
+
+    /// The interview's questions, in order.
+    #[serde(rename = "questions")]
+    #[validate(nested)]
+    pub questions: Vec<models::InterviewQuestion>,
+
+    #[serde(rename = "candidate_cv")]
+    pub candidate_cv: Nullable<models::CvInput>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_INTERVIEWRECORD_LOCALE_ID: regex::Regex = regex::Regex::new("^[a-z]{2}(-[A-Z]{2})?$").unwrap();
+}
+
+impl InterviewRecord {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        status: models::InterviewStatus,
+        job: models::JobRef,
+        candidate_name: String,
+        candidate_id: Nullable<uuid::Uuid>,
+        locale_id: String,
+        voice_id: models::VoiceId,
+        estimated_credits: i64,
+        estimated_duration_seconds: i64,
+        charged_credits: Nullable<i64>,
+        duration_seconds: Nullable<i64>,
+        interview_url: String,
+        created_at: String,
+        expires_at: String,
+        started_at: Nullable<String>,
+        completed_at: Nullable<String>,
+        cancelled_at: Nullable<String>,
+        consent: Nullable<models::Consent>,
+        erased_at: Nullable<String>,
+        metadata: std::collections::HashMap<String, String>,
+        evaluation: Nullable<models::Evaluation>,
+        responses: Vec<models::InterviewResponse>,
+        questions: Vec<models::InterviewQuestion>,
+        candidate_cv: Nullable<models::CvInput>,
+    ) -> InterviewRecord {
+        InterviewRecord {
+            id,
+            status,
+            job,
+            candidate_name,
+            candidate_id,
+            locale_id,
+            voice_id,
+            estimated_credits,
+            estimated_duration_seconds,
+            charged_credits,
+            duration_seconds,
+            interview_url,
+            created_at,
+            expires_at,
+            started_at,
+            completed_at,
+            cancelled_at,
+            consent,
+            erased_at,
+            metadata,
+            evaluation,
+            responses,
+            questions,
+            candidate_cv,
+        }
+    }
+}
+
+/// Converts the InterviewRecord value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InterviewRecord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+
+            // Skipping status in query parameter serialization
+
+            // Skipping job in query parameter serialization
+            Some("candidate_name".to_string()),
+            Some(self.candidate_name.to_string()),
+            // Skipping candidate_id in query parameter serialization
+            Some("locale_id".to_string()),
+            Some(self.locale_id.to_string()),
+            // Skipping voice_id in query parameter serialization
+            Some("estimated_credits".to_string()),
+            Some(self.estimated_credits.to_string()),
+            Some("estimated_duration_seconds".to_string()),
+            Some(self.estimated_duration_seconds.to_string()),
+            Some("charged_credits".to_string()),
+            Some(
+                self.charged_credits
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("duration_seconds".to_string()),
+            Some(
+                self.duration_seconds
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("interview_url".to_string()),
+            Some(self.interview_url.to_string()),
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+            Some("expires_at".to_string()),
+            Some(self.expires_at.to_string()),
+            Some("started_at".to_string()),
+            Some(self.started_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("completed_at".to_string()),
+            Some(self.completed_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("cancelled_at".to_string()),
+            Some(self.cancelled_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            // Skipping consent in query parameter serialization
+            Some("erased_at".to_string()),
+            Some(self.erased_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            // Skipping metadata in query parameter serialization
+
+            // Skipping evaluation in query parameter serialization
+
+            // Skipping responses in query parameter serialization
+
+            // Skipping questions in query parameter serialization
+
+            // Skipping candidate_cv in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InterviewRecord value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InterviewRecord {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub status: Vec<models::InterviewStatus>,
+            pub job: Vec<models::JobRef>,
+            pub candidate_name: Vec<String>,
+            pub candidate_id: Vec<uuid::Uuid>,
+            pub locale_id: Vec<String>,
+            pub voice_id: Vec<models::VoiceId>,
+            pub estimated_credits: Vec<i64>,
+            pub estimated_duration_seconds: Vec<i64>,
+            pub charged_credits: Vec<i64>,
+            pub duration_seconds: Vec<i64>,
+            pub interview_url: Vec<String>,
+            pub created_at: Vec<String>,
+            pub expires_at: Vec<String>,
+            pub started_at: Vec<String>,
+            pub completed_at: Vec<String>,
+            pub cancelled_at: Vec<String>,
+            pub consent: Vec<models::Consent>,
+            pub erased_at: Vec<String>,
+            pub metadata: Vec<std::collections::HashMap<String, String>>,
+            pub evaluation: Vec<models::Evaluation>,
+            pub responses: Vec<Vec<models::InterviewResponse>>,
+            pub questions: Vec<Vec<models::InterviewQuestion>>,
+            pub candidate_cv: Vec<models::CvInput>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing InterviewRecord".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep.status.push(
+                        <models::InterviewStatus as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "job" => intermediate_rep
+                        .job
+                        .push(<models::JobRef as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "candidate_name" => intermediate_rep
+                        .candidate_name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "candidate_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "locale_id" => intermediate_rep
+                        .locale_id
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "voice_id" => intermediate_rep
+                        .voice_id
+                        .push(<models::VoiceId as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "estimated_credits" => intermediate_rep
+                        .estimated_credits
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "estimated_duration_seconds" => intermediate_rep
+                        .estimated_duration_seconds
+                        .push(<i64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "charged_credits" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    "duration_seconds" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "interview_url" => intermediate_rep
+                        .interview_url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "expires_at" => intermediate_rep
+                        .expires_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "started_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    "completed_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    "cancelled_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    "consent" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    "erased_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    "metadata" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    "evaluation" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    "responses" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    "questions" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    "candidate_cv" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing InterviewRecord".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InterviewRecord {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in InterviewRecord".to_string())?,
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in InterviewRecord".to_string())?,
+            job: intermediate_rep
+                .job
+                .into_iter()
+                .next()
+                .ok_or_else(|| "job missing in InterviewRecord".to_string())?,
+            candidate_name: intermediate_rep
+                .candidate_name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "candidate_name missing in InterviewRecord".to_string())?,
+            candidate_id: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
+            locale_id: intermediate_rep
+                .locale_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "locale_id missing in InterviewRecord".to_string())?,
+            voice_id: intermediate_rep
+                .voice_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "voice_id missing in InterviewRecord".to_string())?,
+            estimated_credits: intermediate_rep
+                .estimated_credits
+                .into_iter()
+                .next()
+                .ok_or_else(|| "estimated_credits missing in InterviewRecord".to_string())?,
+            estimated_duration_seconds: intermediate_rep
+                .estimated_duration_seconds
+                .into_iter()
+                .next()
+                .ok_or_else(|| "estimated_duration_seconds missing in InterviewRecord".to_string())?,
+            charged_credits: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
+            duration_seconds: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
+            interview_url: intermediate_rep
+                .interview_url
+                .into_iter()
+                .next()
+                .ok_or_else(|| "interview_url missing in InterviewRecord".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in InterviewRecord".to_string())?,
+            expires_at: intermediate_rep
+                .expires_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "expires_at missing in InterviewRecord".to_string())?,
+            started_at: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
+            completed_at: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
+            cancelled_at: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
+            consent: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
+            erased_at: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
+            metadata: intermediate_rep
+                .metadata
+                .into_iter()
+                .next()
+                .ok_or_else(|| "metadata missing in InterviewRecord".to_string())?,
+            evaluation: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
+            responses: intermediate_rep
+                .responses
+                .into_iter()
+                .next()
+                .ok_or_else(|| "responses missing in InterviewRecord".to_string())?,
+            questions: intermediate_rep
+                .questions
+                .into_iter()
+                .next()
+                .ok_or_else(|| "questions missing in InterviewRecord".to_string())?,
+            candidate_cv: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InterviewRecord> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InterviewRecord>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InterviewRecord>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InterviewRecord - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewRecord> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InterviewRecord as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InterviewRecord - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
 /// The candidate's answer to one question.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
@@ -7421,6 +10294,11 @@ pub struct Invitation {
     #[serde(rename = "created_at")]
     #[validate(custom(function = "check_xss_string"))]
     pub created_at: String,
+
+    /// Your own key-value pairs (an ATS id, a requisition number): at most 20 keys, each 1-40 characters of `A-Z a-z 0-9 _ . -` (checked by the server: 400 naming the key), with string values of at most 500 characters. Shown as given; `{}` when none. Not for personal data beyond your own ids: metadata is kept until the record is deleted or erased.
+    #[serde(rename = "metadata")]
+    #[validate(length(max = 20), custom(function = "check_xss_map_string"))]
+    pub metadata: std::collections::HashMap<String, String>,
 }
 
 lazy_static::lazy_static! {
@@ -7441,6 +10319,7 @@ impl Invitation {
         estimated_duration_seconds: i64,
         expires_at: String,
         created_at: String,
+        metadata: std::collections::HashMap<String, String>,
     ) -> Invitation {
         Invitation {
             id,
@@ -7454,6 +10333,7 @@ impl Invitation {
             estimated_duration_seconds,
             expires_at,
             created_at,
+            metadata,
         }
     }
 }
@@ -7483,6 +10363,7 @@ impl std::fmt::Display for Invitation {
             Some(self.expires_at.to_string()),
             Some("created_at".to_string()),
             Some(self.created_at.to_string()),
+            // Skipping metadata in query parameter serialization
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -7511,6 +10392,7 @@ impl std::str::FromStr for Invitation {
             pub estimated_duration_seconds: Vec<i64>,
             pub expires_at: Vec<String>,
             pub created_at: Vec<String>,
+            pub metadata: Vec<std::collections::HashMap<String, String>>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -7573,6 +10455,11 @@ impl std::str::FromStr for Invitation {
                     "created_at" => intermediate_rep
                         .created_at
                         .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "metadata" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Invitation".to_string(),
+                        );
+                    }
                     _ => return std::result::Result::Err("Unexpected key while parsing Invitation".to_string()),
                 }
             }
@@ -7634,6 +10521,11 @@ impl std::str::FromStr for Invitation {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "created_at missing in Invitation".to_string())?,
+            metadata: intermediate_rep
+                .metadata
+                .into_iter()
+                .next()
+                .ok_or_else(|| "metadata missing in Invitation".to_string())?,
         })
     }
 }
@@ -7665,6 +10557,405 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Invitation> 
                 std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
                 std::result::Result::Err(err) => std::result::Result::Err(format!(
                     r#"Unable to convert header value '{value}' into Invitation - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `POST /invitations/batch`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InvitationBatch {
+    /// 1-100 invitations, each an `InvitationCreate`. Each is checked against that schema on its own: an item that breaks it gets a 400 result of its own, and the batch goes on.
+    #[serde(rename = "invitations")]
+    #[validate(length(min = 1, max = 100))]
+    pub invitations: Vec<std::collections::HashMap<String, crate::types::Object>>,
+}
+
+impl InvitationBatch {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(invitations: Vec<std::collections::HashMap<String, crate::types::Object>>) -> InvitationBatch {
+        InvitationBatch { invitations }
+    }
+}
+
+/// Converts the InvitationBatch value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InvitationBatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping invitations in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InvitationBatch value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InvitationBatch {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub invitations: Vec<Vec<std::collections::HashMap<String, crate::types::Object>>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing InvitationBatch".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "invitations" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in InvitationBatch".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing InvitationBatch".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InvitationBatch {
+            invitations: intermediate_rep
+                .invitations
+                .into_iter()
+                .next()
+                .ok_or_else(|| "invitations missing in InvitationBatch".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InvitationBatch> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InvitationBatch>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InvitationBatch>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InvitationBatch - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InvitationBatch> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InvitationBatch as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InvitationBatch - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The result of one item: `status` 201 with the `invitation`, or the 4xx status `POST /invitations` would have answered with its `error` (`ErrorBody`).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InvitationBatchResult {
+    /// 201, or the item's error status (400, 403, 404, 409).
+    #[serde(rename = "status")]
+    pub status: i32,
+
+    #[serde(rename = "invitation")]
+    #[validate(nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub invitation: Option<models::Invitation>,
+
+    #[serde(rename = "error")]
+    #[validate(nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<models::ErrorBody>,
+}
+
+impl InvitationBatchResult {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(status: i32) -> InvitationBatchResult {
+        InvitationBatchResult {
+            status,
+            invitation: None,
+            error: None,
+        }
+    }
+}
+
+/// Converts the InvitationBatchResult value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InvitationBatchResult {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("status".to_string()),
+            Some(self.status.to_string()),
+            // Skipping invitation in query parameter serialization
+
+            // Skipping error in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InvitationBatchResult value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InvitationBatchResult {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub status: Vec<i32>,
+            pub invitation: Vec<models::Invitation>,
+            pub error: Vec<models::ErrorBody>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing InvitationBatchResult".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep
+                        .status
+                        .push(<i32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "invitation" => intermediate_rep
+                        .invitation
+                        .push(<models::Invitation as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "error" => intermediate_rep
+                        .error
+                        .push(<models::ErrorBody as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing InvitationBatchResult".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InvitationBatchResult {
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in InvitationBatchResult".to_string())?,
+            invitation: intermediate_rep.invitation.into_iter().next(),
+            error: intermediate_rep.error.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InvitationBatchResult> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InvitationBatchResult>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InvitationBatchResult>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InvitationBatchResult - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InvitationBatchResult> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InvitationBatchResult as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InvitationBatchResult - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The result of every item, in request order.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InvitationBatchResults {
+    /// One result per item of the request, in its order.
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: Vec<models::InvitationBatchResult>,
+}
+
+impl InvitationBatchResults {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: Vec<models::InvitationBatchResult>) -> InvitationBatchResults {
+        InvitationBatchResults { data }
+    }
+}
+
+/// Converts the InvitationBatchResults value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InvitationBatchResults {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InvitationBatchResults value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InvitationBatchResults {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<Vec<models::InvitationBatchResult>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing InvitationBatchResults".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "data" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in InvitationBatchResults".to_string(),
+                        );
+                    }
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing InvitationBatchResults".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InvitationBatchResults {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in InvitationBatchResults".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InvitationBatchResults> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InvitationBatchResults>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InvitationBatchResults>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InvitationBatchResults - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InvitationBatchResults> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InvitationBatchResults as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InvitationBatchResults - {err}"#
                 )),
             },
             std::result::Result::Err(e) => {
@@ -7714,7 +11005,7 @@ pub struct InvitationCreate {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub expires_in_days: Option<u32>,
 
-    /// Language of the interview: a supported two-letter language code, optionally followed by a region (`pt-BR`, `en-GB`; the region is two upper-case letters). Supported languages: `en` English, `es` Spanish, `fr` French, `de` German, `it` Italian, `pt` Portuguese, `nl` Dutch, `pl` Polish, `sv` Swedish, `da` Danish, `no` Norwegian, `fi` Finnish, `cs` Czech, `ro` Romanian, `hu` Hungarian, `el` Greek, `tr` Turkish, `ru` Russian, `uk` Ukrainian, `ar` Arabic, `he` Hebrew, `hi` Hindi, `ja` Japanese, `ko` Korean, `zh` Chinese, `id` Indonesian, `ms` Malay, `th` Thai, `vi` Vietnamese. Anything else is 400 `validation_error`. Default `en`.
+    /// Language of the interview: a supported two-letter language code, optionally followed by a two-letter region, in any case and with `-` or `_` between them (`pt-BR`, `en-gb`, `EN_us`). It is stored and shown normalized: the language in lower case, the region in upper case, joined by `-` (`en-gb` → `en-GB`). Supported languages: `en` English, `es` Spanish, `fr` French, `de` German, `it` Italian, `pt` Portuguese, `nl` Dutch, `pl` Polish, `sv` Swedish, `da` Danish, `no` Norwegian, `fi` Finnish, `cs` Czech, `ro` Romanian, `hu` Hungarian, `el` Greek, `tr` Turkish, `ru` Russian, `uk` Ukrainian, `ar` Arabic, `he` Hebrew, `hi` Hindi, `ja` Japanese, `ko` Korean, `zh` Chinese, `id` Indonesian, `ms` Malay, `th` Thai, `vi` Vietnamese. Anything else is 400 `validation_error`. Default `en`.
     #[serde(rename = "locale_id")]
     #[validate(
             regex(path = *RE_INVITATIONCREATE_LOCALE_ID),
@@ -7727,13 +11018,19 @@ pub struct InvitationCreate {
     #[validate(nested)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub voice_id: Option<models::VoiceId>,
+
+    /// Your own key-value pairs (an ATS id, a requisition number): at most 20 keys, each 1-40 characters of `A-Z a-z 0-9 _ . -` (checked by the server: 400 naming the key), with string values of at most 500 characters. Shown as given; `{}` when none. Not for personal data beyond your own ids: metadata is kept until the record is deleted or erased.
+    #[serde(rename = "metadata")]
+    #[validate(length(max = 20), custom(function = "check_xss_map_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub metadata: Option<std::collections::HashMap<String, String>>,
 }
 
 lazy_static::lazy_static! {
     static ref RE_INVITATIONCREATE_CANDIDATE_NAME: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
 }
 lazy_static::lazy_static! {
-    static ref RE_INVITATIONCREATE_LOCALE_ID: regex::Regex = regex::Regex::new("^(en|es|fr|de|it|pt|nl|pl|sv|da|no|fi|cs|ro|hu|el|tr|ru|uk|ar|he|hi|ja|ko|zh|id|ms|th|vi)(-[A-Z]{2})?$").unwrap();
+    static ref RE_INVITATIONCREATE_LOCALE_ID: regex::Regex = regex::Regex::new("^([Ee][Nn]|[Ee][Ss]|[Ff][Rr]|[Dd][Ee]|[Ii][Tt]|[Pp][Tt]|[Nn][Ll]|[Pp][Ll]|[Ss][Vv]|[Dd][Aa]|[Nn][Oo]|[Ff][Ii]|[Cc][Ss]|[Rr][Oo]|[Hh][Uu]|[Ee][Ll]|[Tt][Rr]|[Rr][Uu]|[Uu][Kk]|[Aa][Rr]|[Hh][Ee]|[Hh][Ii]|[Jj][Aa]|[Kk][Oo]|[Zz][Hh]|[Ii][Dd]|[Mm][Ss]|[Tt][Hh]|[Vv][Ii])([-_][A-Za-z]{2})?$").unwrap();
 }
 
 impl InvitationCreate {
@@ -7748,6 +11045,7 @@ impl InvitationCreate {
             expires_in_days: Some(7),
             locale_id: Some(r#"en"#.to_string()),
             voice_id: None,
+            metadata: None,
         }
     }
 }
@@ -7774,6 +11072,8 @@ impl std::fmt::Display for InvitationCreate {
                 .as_ref()
                 .map(|locale_id| ["locale_id".to_string(), locale_id.to_string()].join(",")),
             // Skipping voice_id in query parameter serialization
+
+            // Skipping metadata in query parameter serialization
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -7799,6 +11099,7 @@ impl std::str::FromStr for InvitationCreate {
             pub expires_in_days: Vec<u32>,
             pub locale_id: Vec<String>,
             pub voice_id: Vec<models::VoiceId>,
+            pub metadata: Vec<std::collections::HashMap<String, String>>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -7849,6 +11150,11 @@ impl std::str::FromStr for InvitationCreate {
                     "voice_id" => intermediate_rep
                         .voice_id
                         .push(<models::VoiceId as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "metadata" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in InvitationCreate".to_string(),
+                        );
+                    }
                     _ => return std::result::Result::Err("Unexpected key while parsing InvitationCreate".to_string()),
                 }
             }
@@ -7871,6 +11177,7 @@ impl std::str::FromStr for InvitationCreate {
             expires_in_days: intermediate_rep.expires_in_days.into_iter().next(),
             locale_id: intermediate_rep.locale_id.into_iter().next(),
             voice_id: intermediate_rep.voice_id.into_iter().next(),
+            metadata: intermediate_rep.metadata.into_iter().next(),
         })
     }
 }
@@ -7911,6 +11218,126 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InvitationCr
     }
 }
 
+/// An invitation.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InvitationEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::Invitation,
+}
+
+impl InvitationEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::Invitation) -> InvitationEnvelope {
+        InvitationEnvelope { data }
+    }
+}
+
+/// Converts the InvitationEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InvitationEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InvitationEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InvitationEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::Invitation>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing InvitationEnvelope".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep
+                        .data
+                        .push(<models::Invitation as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => {
+                        return std::result::Result::Err("Unexpected key while parsing InvitationEnvelope".to_string());
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InvitationEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in InvitationEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InvitationEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InvitationEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InvitationEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InvitationEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InvitationEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InvitationEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InvitationEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
 /// A job with its interview questions, sorted by `order_index`, then by input position.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
@@ -7928,6 +11355,19 @@ pub struct Job {
     #[serde(rename = "description")]
     #[validate(length(max = 10000))]
     pub description: Nullable<String>,
+
+    /// Whether starting an interview of this job needs the candidate's consent.
+    #[serde(rename = "require_consent")]
+    pub require_consent: bool,
+
+    /// Your own key-value pairs (an ATS id, a requisition number): at most 20 keys, each 1-40 characters of `A-Z a-z 0-9 _ . -` (checked by the server: 400 naming the key), with string values of at most 500 characters. Shown as given; `{}` when none. Not for personal data beyond your own ids: metadata is kept until the record is deleted or erased.
+    #[serde(rename = "metadata")]
+    #[validate(length(max = 20), custom(function = "check_xss_map_string"))]
+    pub metadata: std::collections::HashMap<String, String>,
+
+    /// When the job was archived (`POST /jobs/{id}/archive`); `null` while it is active.
+    #[serde(rename = "archived_at")]
+    pub archived_at: Nullable<String>,
 
     /// The questions, in interview order.
     #[serde(rename = "questions")]
@@ -7951,6 +11391,9 @@ impl Job {
         id: uuid::Uuid,
         title: String,
         description: Nullable<String>,
+        require_consent: bool,
+        metadata: std::collections::HashMap<String, String>,
+        archived_at: Nullable<String>,
         questions: Vec<models::JobQuestion>,
         created_at: String,
         updated_at: String,
@@ -7959,6 +11402,9 @@ impl Job {
             id,
             title,
             description,
+            require_consent,
+            metadata,
+            archived_at,
             questions,
             created_at,
             updated_at,
@@ -7977,6 +11423,11 @@ impl std::fmt::Display for Job {
             Some(self.title.to_string()),
             Some("description".to_string()),
             Some(self.description.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("require_consent".to_string()),
+            Some(self.require_consent.to_string()),
+            // Skipping metadata in query parameter serialization
+            Some("archived_at".to_string()),
+            Some(self.archived_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
             // Skipping questions in query parameter serialization
             Some("created_at".to_string()),
             Some(self.created_at.to_string()),
@@ -8002,6 +11453,9 @@ impl std::str::FromStr for Job {
             pub id: Vec<uuid::Uuid>,
             pub title: Vec<String>,
             pub description: Vec<String>,
+            pub require_consent: Vec<bool>,
+            pub metadata: Vec<std::collections::HashMap<String, String>>,
+            pub archived_at: Vec<String>,
             pub questions: Vec<Vec<models::JobQuestion>>,
             pub created_at: Vec<String>,
             pub updated_at: Vec<String>,
@@ -8031,6 +11485,20 @@ impl std::str::FromStr for Job {
                         .title
                         .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     "description" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Job".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "require_consent" => intermediate_rep
+                        .require_consent
+                        .push(<bool as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "metadata" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in Job".to_string(),
+                        );
+                    }
+                    "archived_at" => {
                         return std::result::Result::Err(
                             "Parsing a nullable type in this style is not supported in Job".to_string(),
                         );
@@ -8069,6 +11537,17 @@ impl std::str::FromStr for Job {
                 .next()
                 .ok_or_else(|| "title missing in Job".to_string())?,
             description: std::result::Result::Err("Nullable types not supported in Job".to_string())?,
+            require_consent: intermediate_rep
+                .require_consent
+                .into_iter()
+                .next()
+                .ok_or_else(|| "require_consent missing in Job".to_string())?,
+            metadata: intermediate_rep
+                .metadata
+                .into_iter()
+                .next()
+                .ok_or_else(|| "metadata missing in Job".to_string())?,
+            archived_at: std::result::Result::Err("Nullable types not supported in Job".to_string())?,
             questions: intermediate_rep
                 .questions
                 .into_iter()
@@ -8148,6 +11627,17 @@ pub struct JobCreate {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub description: Option<Nullable<String>>,
 
+    /// Whether starting an interview of this job needs the candidate's consent (`consent` on `POST /sessions/{token}/start`). Default `false`.
+    #[serde(rename = "require_consent")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub require_consent: Option<bool>,
+
+    /// Your own key-value pairs (an ATS id, a requisition number): at most 20 keys, each 1-40 characters of `A-Z a-z 0-9 _ . -` (checked by the server: 400 naming the key), with string values of at most 500 characters. Shown as given; `{}` when none. Not for personal data beyond your own ids: metadata is kept until the record is deleted or erased.
+    #[serde(rename = "metadata")]
+    #[validate(length(max = 20), custom(function = "check_xss_map_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub metadata: Option<std::collections::HashMap<String, String>>,
+
     /// The job's interview questions: 1-100.
     #[serde(rename = "questions")]
     #[validate(length(min = 1, max = 100), nested)]
@@ -8167,6 +11657,8 @@ impl JobCreate {
         JobCreate {
             title,
             description: None,
+            require_consent: Some(false),
+            metadata: None,
             questions,
         }
     }
@@ -8187,6 +11679,11 @@ impl std::fmt::Display for JobCreate {
                 ]
                 .join(",")
             }),
+            self.require_consent
+                .as_ref()
+                .map(|require_consent| ["require_consent".to_string(), require_consent.to_string()].join(",")),
+            // Skipping metadata in query parameter serialization
+
             // Skipping questions in query parameter serialization
         ];
 
@@ -8207,6 +11704,8 @@ impl std::str::FromStr for JobCreate {
         struct IntermediateRep {
             pub title: Vec<String>,
             pub description: Vec<String>,
+            pub require_consent: Vec<bool>,
+            pub metadata: Vec<std::collections::HashMap<String, String>>,
             pub questions: Vec<Vec<models::JobQuestionInput>>,
         }
 
@@ -8234,6 +11733,15 @@ impl std::str::FromStr for JobCreate {
                             "Parsing a nullable type in this style is not supported in JobCreate".to_string(),
                         );
                     }
+                    #[allow(clippy::redundant_clone)]
+                    "require_consent" => intermediate_rep
+                        .require_consent
+                        .push(<bool as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "metadata" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in JobCreate".to_string(),
+                        );
+                    }
                     "questions" => {
                         return std::result::Result::Err(
                             "Parsing a container in this style is not supported in JobCreate".to_string(),
@@ -8255,6 +11763,8 @@ impl std::str::FromStr for JobCreate {
                 .next()
                 .ok_or_else(|| "title missing in JobCreate".to_string())?,
             description: std::result::Result::Err("Nullable types not supported in JobCreate".to_string())?,
+            require_consent: intermediate_rep.require_consent.into_iter().next(),
+            metadata: intermediate_rep.metadata.into_iter().next(),
             questions: intermediate_rep
                 .questions
                 .into_iter()
@@ -9060,6 +12570,211 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<JobRef> {
     }
 }
 
+/// Body of `PATCH /jobs/{id}`: every field optional; an absent field is unchanged. `questions` replaces the list as a whole (1-100, as in `JobCreate`).
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct JobUpdate {
+    /// New title, 1-200 characters.
+    #[serde(rename = "title")]
+    #[validate(
+            length(min = 1, max = 200),
+            regex(path = *RE_JOBUPDATE_TITLE),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+
+    /// New description, at most 10,000 characters; `null` removes it.
+    #[serde(rename = "description")]
+    #[validate(
+            length(max = 10000),
+            regex(path = *RE_JOBUPDATE_DESCRIPTION),
+    )]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub description: Option<Nullable<String>>,
+
+    /// Whether starting an interview of this job needs the candidate's consent.
+    #[serde(rename = "require_consent")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub require_consent: Option<bool>,
+
+    /// The new questions, replacing the old ones (interviews already invited keep theirs).
+    #[serde(rename = "questions")]
+    #[validate(length(min = 1, max = 100), nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub questions: Option<Vec<models::JobQuestionInput>>,
+
+    /// A change of metadata: each given key is set, a key given `null` is removed, keys not given stay; `null` instead of the object removes every key. Keys and values as in `Metadata`; the result may hold at most 20 keys (400 otherwise).
+    #[serde(rename = "metadata")]
+    #[validate(length(max = 20))]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub metadata: Option<Nullable<std::collections::HashMap<String, crate::types::Object>>>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_JOBUPDATE_TITLE: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_JOBUPDATE_DESCRIPTION: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+
+impl JobUpdate {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new() -> JobUpdate {
+        JobUpdate {
+            title: None,
+            description: None,
+            require_consent: None,
+            questions: None,
+            metadata: None,
+        }
+    }
+}
+
+/// Converts the JobUpdate value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for JobUpdate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            self.title
+                .as_ref()
+                .map(|title| ["title".to_string(), title.to_string()].join(",")),
+            self.description.as_ref().map(|description| {
+                [
+                    "description".to_string(),
+                    description.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ]
+                .join(",")
+            }),
+            self.require_consent
+                .as_ref()
+                .map(|require_consent| ["require_consent".to_string(), require_consent.to_string()].join(",")),
+            // Skipping questions in query parameter serialization
+
+            // Skipping metadata in query parameter serialization
+            // Skipping metadata in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a JobUpdate value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for JobUpdate {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub title: Vec<String>,
+            pub description: Vec<String>,
+            pub require_consent: Vec<bool>,
+            pub questions: Vec<Vec<models::JobQuestionInput>>,
+            pub metadata: Vec<std::collections::HashMap<String, crate::types::Object>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing JobUpdate".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "title" => intermediate_rep
+                        .title
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "description" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in JobUpdate".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "require_consent" => intermediate_rep
+                        .require_consent
+                        .push(<bool as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "questions" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in JobUpdate".to_string(),
+                        );
+                    }
+                    "metadata" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in JobUpdate".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing JobUpdate".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(JobUpdate {
+            title: intermediate_rep.title.into_iter().next(),
+            description: std::result::Result::Err("Nullable types not supported in JobUpdate".to_string())?,
+            require_consent: intermediate_rep.require_consent.into_iter().next(),
+            questions: intermediate_rep.questions.into_iter().next(),
+            metadata: std::result::Result::Err("Nullable types not supported in JobUpdate".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<JobUpdate> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<JobUpdate>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<JobUpdate>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for JobUpdate - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<JobUpdate> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <JobUpdate as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into JobUpdate - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
 /// `live`: an `ivk_live_` key, for the account's data. `test`: an `ivk_test_` key, for its test-mode data (see Test mode).
 /// Enumeration of values.
 /// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
@@ -9273,7 +12988,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<PagePaginati
     }
 }
 
-/// How the interview's question list is built from the job (all fields optional, combinable):  1. Start from the job's questions in their order, minus `excluded_question_ids`. 2. Append `custom_questions` in array order. 3. If `question_order` is given, the questions it lists come first, in its order; the unlisted ones follow in the order of steps 1-2.  `question_order` is the only way to order custom questions: a custom question's position key would be a second, competing order, so `order_index` on a custom question is 400 (`question_config.custom_questions[0].order_index`).  400 `validation_error` (details keyed by field path, e.g. `question_config.question_order[2]`) when: an excluded id is not a question of the job or is listed twice; a `question_order` entry is not a question of the job, names an excluded question, is a `custom_N` token out of range (`custom_7` with 3 custom questions) or malformed, or appears twice; or the final list has no questions. Which ids are questions of the job is known only to the server, so these rules cannot be part of the schema (which does say: at most 100 distinct excluded ids, at most 150 order entries): a client checks them against `GET /jobs/{id}`.
+/// How the interview's question list is built from the job (all fields optional, combinable):  1. Start from the job's questions in their order, minus `excluded_question_ids`. 2. Append the `custom_questions` without `order_index`, in array order. 3. Without `question_order`: each custom question with an `order_index` N is placed at 0-based position N of the final    list, in ascending N; the other questions keep their order around them. Two with the same N (a tie) take N and    N+1, ..., in `custom_questions` order. A position at or past the end of the final list is 400 on that question's    `order_index` (no clamping). 4. With `question_order`: the questions it lists come first, in its order; the unlisted ones follow in the order of    steps 1-2 (custom questions with an `order_index` included, in array order). `question_order` decides: a custom    question's `order_index`, if given, must be the position it ends up at, otherwise 400 on    `question_config.custom_questions[i].order_index` naming `question_order`.  400 `validation_error` (details keyed by field path, e.g. `question_config.question_order[2]`) when: an excluded id is not a question of the job or is listed twice; a `question_order` entry is not a question of the job, names an excluded question, is a `custom_N` token out of range (`custom_7` with 3 custom questions) or malformed, or appears twice; or the final list has no questions. Which ids are questions of the job is known only to the server, so these rules cannot be part of the schema (which does say: at most 100 distinct excluded ids, at most 150 order entries): a client checks them against `GET /jobs/{id}`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct QuestionConfig {
@@ -9432,6 +13147,327 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<QuestionConf
     }
 }
 
+/// The evaluation of one answer.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct QuestionEvaluation {
+    /// The question.
+    #[serde(rename = "question_id")]
+    pub question_id: uuid::Uuid,
+
+    /// Score of the answer, 0-100.
+    #[serde(rename = "score")]
+    #[validate(range(min = 0u32, max = 100u32))]
+    pub score: u32,
+
+    /// Why; `null` when none was given.
+    #[serde(rename = "rationale")]
+    #[validate(length(max = 5000))]
+    pub rationale: Nullable<String>,
+}
+
+impl QuestionEvaluation {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(question_id: uuid::Uuid, score: u32, rationale: Nullable<String>) -> QuestionEvaluation {
+        QuestionEvaluation {
+            question_id,
+            score,
+            rationale,
+        }
+    }
+}
+
+/// Converts the QuestionEvaluation value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for QuestionEvaluation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping question_id in query parameter serialization
+            Some("score".to_string()),
+            Some(self.score.to_string()),
+            Some("rationale".to_string()),
+            Some(self.rationale.as_ref().map_or("null".to_string(), |x| x.to_string())),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a QuestionEvaluation value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for QuestionEvaluation {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub question_id: Vec<uuid::Uuid>,
+            pub score: Vec<u32>,
+            pub rationale: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing QuestionEvaluation".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "question_id" => intermediate_rep
+                        .question_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "score" => intermediate_rep
+                        .score
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "rationale" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in QuestionEvaluation".to_string(),
+                        );
+                    }
+                    _ => {
+                        return std::result::Result::Err("Unexpected key while parsing QuestionEvaluation".to_string());
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(QuestionEvaluation {
+            question_id: intermediate_rep
+                .question_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "question_id missing in QuestionEvaluation".to_string())?,
+            score: intermediate_rep
+                .score
+                .into_iter()
+                .next()
+                .ok_or_else(|| "score missing in QuestionEvaluation".to_string())?,
+            rationale: std::result::Result::Err("Nullable types not supported in QuestionEvaluation".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<QuestionEvaluation> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<QuestionEvaluation>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<QuestionEvaluation>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for QuestionEvaluation - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<QuestionEvaluation> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <QuestionEvaluation as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into QuestionEvaluation - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The evaluation of one answer.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct QuestionEvaluationInput {
+    /// A question of this interview (`InterviewQuestion.id`); any other id is 400 (a rule the schema cannot express).
+    #[serde(rename = "question_id")]
+    pub question_id: uuid::Uuid,
+
+    /// Score of the answer, 0-100.
+    #[serde(rename = "score")]
+    #[validate(range(min = 0u32, max = 100u32))]
+    pub score: u32,
+
+    /// Why, at most 5,000 characters.
+    #[serde(rename = "rationale")]
+    #[validate(
+            length(max = 5000),
+            regex(path = *RE_QUESTIONEVALUATIONINPUT_RATIONALE),
+          custom(function = "check_xss_string"),
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rationale: Option<String>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_QUESTIONEVALUATIONINPUT_RATIONALE: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+
+impl QuestionEvaluationInput {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(question_id: uuid::Uuid, score: u32) -> QuestionEvaluationInput {
+        QuestionEvaluationInput {
+            question_id,
+            score,
+            rationale: None,
+        }
+    }
+}
+
+/// Converts the QuestionEvaluationInput value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for QuestionEvaluationInput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping question_id in query parameter serialization
+            Some("score".to_string()),
+            Some(self.score.to_string()),
+            self.rationale
+                .as_ref()
+                .map(|rationale| ["rationale".to_string(), rationale.to_string()].join(",")),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a QuestionEvaluationInput value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for QuestionEvaluationInput {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub question_id: Vec<uuid::Uuid>,
+            pub score: Vec<u32>,
+            pub rationale: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing QuestionEvaluationInput".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "question_id" => intermediate_rep
+                        .question_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "score" => intermediate_rep
+                        .score
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "rationale" => intermediate_rep
+                        .rationale
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing QuestionEvaluationInput".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(QuestionEvaluationInput {
+            question_id: intermediate_rep
+                .question_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "question_id missing in QuestionEvaluationInput".to_string())?,
+            score: intermediate_rep
+                .score
+                .into_iter()
+                .next()
+                .ok_or_else(|| "score missing in QuestionEvaluationInput".to_string())?,
+            rationale: intermediate_rep.rationale.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<QuestionEvaluationInput> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<QuestionEvaluationInput>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<QuestionEvaluationInput>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for QuestionEvaluationInput - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<QuestionEvaluationInput> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <QuestionEvaluationInput as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into QuestionEvaluationInput - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
 /// Where an interview question came from: `job` (a question of the job) or `custom` (a `custom_questions` entry of the invitation).
 /// Enumeration of values.
 /// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
@@ -9523,6 +13559,56 @@ impl std::str::FromStr for QuestionType {
             "situational" => std::result::Result::Ok(QuestionType::Situational),
             "experience" => std::result::Result::Ok(QuestionType::Experience),
             "role_specific" => std::result::Result::Ok(QuestionType::RoleSpecific),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// The evaluator's recommendation.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum Recommendation {
+    #[serde(rename = "strong_yes")]
+    StrongYes,
+    #[serde(rename = "yes")]
+    Yes,
+    #[serde(rename = "no")]
+    No,
+    #[serde(rename = "strong_no")]
+    StrongNo,
+}
+
+impl validator::Validate for Recommendation {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for Recommendation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Recommendation::StrongYes => write!(f, "strong_yes"),
+            Recommendation::Yes => write!(f, "yes"),
+            Recommendation::No => write!(f, "no"),
+            Recommendation::StrongNo => write!(f, "strong_no"),
+        }
+    }
+}
+
+impl std::str::FromStr for Recommendation {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "strong_yes" => std::result::Result::Ok(Recommendation::StrongYes),
+            "yes" => std::result::Result::Ok(Recommendation::Yes),
+            "no" => std::result::Result::Ok(Recommendation::No),
+            "strong_no" => std::result::Result::Ok(Recommendation::StrongNo),
             _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
         }
     }
@@ -9835,6 +13921,121 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Session> {
     }
 }
 
+/// Body of `POST /sessions/{token}/complete`, optional.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct SessionComplete {
+    #[serde(rename = "evaluation")]
+    #[validate(nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub evaluation: Option<models::EvaluationInput>,
+}
+
+impl SessionComplete {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new() -> SessionComplete {
+        SessionComplete { evaluation: None }
+    }
+}
+
+/// Converts the SessionComplete value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for SessionComplete {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping evaluation in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a SessionComplete value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for SessionComplete {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub evaluation: Vec<models::EvaluationInput>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing SessionComplete".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "evaluation" => intermediate_rep.evaluation.push(
+                        <models::EvaluationInput as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => return std::result::Result::Err("Unexpected key while parsing SessionComplete".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(SessionComplete {
+            evaluation: intermediate_rep.evaluation.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<SessionComplete> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<SessionComplete>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<SessionComplete>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for SessionComplete - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<SessionComplete> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <SessionComplete as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into SessionComplete - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
 /// An interview session.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
@@ -9944,6 +14145,124 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<SessionEnvel
                 std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
                 std::result::Result::Err(err) => std::result::Result::Err(format!(
                     r#"Unable to convert header value '{value}' into SessionEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `POST /sessions/{token}/evaluation`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct SessionEvaluation {
+    #[serde(rename = "evaluation")]
+    #[validate(nested)]
+    pub evaluation: models::EvaluationInput,
+}
+
+impl SessionEvaluation {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(evaluation: models::EvaluationInput) -> SessionEvaluation {
+        SessionEvaluation { evaluation }
+    }
+}
+
+/// Converts the SessionEvaluation value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for SessionEvaluation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping evaluation in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a SessionEvaluation value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for SessionEvaluation {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub evaluation: Vec<models::EvaluationInput>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing SessionEvaluation".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "evaluation" => intermediate_rep.evaluation.push(
+                        <models::EvaluationInput as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => return std::result::Result::Err("Unexpected key while parsing SessionEvaluation".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(SessionEvaluation {
+            evaluation: intermediate_rep
+                .evaluation
+                .into_iter()
+                .next()
+                .ok_or_else(|| "evaluation missing in SessionEvaluation".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<SessionEvaluation> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<SessionEvaluation>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<SessionEvaluation>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for SessionEvaluation - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<SessionEvaluation> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <SessionEvaluation as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into SessionEvaluation - {err}"#
                 )),
             },
             std::result::Result::Err(e) => {
@@ -10237,6 +14556,121 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<SessionRespo
                 std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
                 std::result::Result::Err(err) => std::result::Result::Err(format!(
                     r#"Unable to convert header value '{value}' into SessionResponseEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `POST /sessions/{token}/start`, optional. `consent` is required when the interview's job has `require_consent`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct SessionStart {
+    #[serde(rename = "consent")]
+    #[validate(nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub consent: Option<models::ConsentInput>,
+}
+
+impl SessionStart {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new() -> SessionStart {
+        SessionStart { consent: None }
+    }
+}
+
+/// Converts the SessionStart value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for SessionStart {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping consent in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a SessionStart value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for SessionStart {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub consent: Vec<models::ConsentInput>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing SessionStart".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "consent" => intermediate_rep
+                        .consent
+                        .push(<models::ConsentInput as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing SessionStart".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(SessionStart {
+            consent: intermediate_rep.consent.into_iter().next(),
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<SessionStart> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<SessionStart>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<SessionStart>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for SessionStart - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<SessionStart> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <SessionStart as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into SessionStart - {err}"#
                 )),
             },
             std::result::Result::Err(e) => {
@@ -12869,6 +17303,192 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookEndpo
     }
 }
 
+/// Body of an `interview_erased` delivery: ids only. Sent once per redacted interview, to endpoints that list `interview_erased`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct WebhookErasureEvent {
+    /// Event identifier, as in `WebhookEvent`.
+    #[serde(rename = "id")]
+    #[validate(
+            length(min = 36, max = 36),
+            regex(path = *RE_WEBHOOKERASUREEVENT_ID),
+          custom(function = "check_xss_string"),
+    )]
+    pub id: String,
+
+    /// Always `interview_erased`.
+    /// Note: inline enums are not fully supported by openapi-generator
+    #[serde(rename = "type")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub r_type: String,
+
+    /// When the interview was erased.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::InterviewErasure,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_WEBHOOKERASUREEVENT_ID: regex::Regex = regex::Regex::new("^evt_[0-9a-f]{32}$").unwrap();
+}
+
+impl WebhookErasureEvent {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(id: String, r_type: String, created_at: String, data: models::InterviewErasure) -> WebhookErasureEvent {
+        WebhookErasureEvent {
+            id,
+            r_type,
+            created_at,
+            data,
+        }
+    }
+}
+
+/// Converts the WebhookErasureEvent value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for WebhookErasureEvent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("id".to_string()),
+            Some(self.id.to_string()),
+            Some("type".to_string()),
+            Some(self.r_type.to_string()),
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+            // Skipping data in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a WebhookErasureEvent value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for WebhookErasureEvent {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<String>,
+            pub r_type: Vec<String>,
+            pub created_at: Vec<String>,
+            pub data: Vec<models::InterviewErasure>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing WebhookErasureEvent".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "type" => intermediate_rep
+                        .r_type
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep.data.push(
+                        <models::InterviewErasure as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing WebhookErasureEvent".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(WebhookErasureEvent {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in WebhookErasureEvent".to_string())?,
+            r_type: intermediate_rep
+                .r_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "type missing in WebhookErasureEvent".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in WebhookErasureEvent".to_string())?,
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in WebhookErasureEvent".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<WebhookErasureEvent> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<WebhookErasureEvent>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<WebhookErasureEvent>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for WebhookErasureEvent - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookErasureEvent> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <WebhookErasureEvent as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into WebhookErasureEvent - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
 /// Body of a webhook delivery. `type` is a `WebhookEventType`; `data` is the `Interview` as it was when the event happened. The same event is delivered at least once: deduplicate on `id` (also sent as `webhook-id`).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
@@ -13053,7 +17673,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookEvent
     }
 }
 
-/// Kind of interview event, each sent once per state change: - `interview_started`: the candidate began the interview (`invited` → `in_progress`); - `interview_ended`: the candidate completed the interview (`in_progress` → `completed`); fetch the results with `GET /interviews/{id}` or read them from `data`; - `interview_expired`: the link expired before the interview started (`invited` → `expired`), sent within about a minute after `expires_at`; - `interview_cancelled`: the invitation was cancelled (`invited` → `cancelled`); - `interview_abandoned`: the interview was not completed within 24 hours of its start and was charged (`in_progress` → `abandoned`; `data.charged_credits` says how much).  An endpoint registered without `events` receives `interview_started` and `interview_ended` only; the other types are delivered only to endpoints that list them, so a receiver never gets a type it did not ask for.
+/// Kind of interview event, each sent once per state change: - `interview_started`: the candidate began the interview (`invited` → `in_progress`); - `interview_ended`: the candidate completed the interview (`in_progress` → `completed`); fetch the results with `GET /interviews/{id}` or read them from `data`; - `interview_expired`: the link expired before the interview started (`invited` → `expired`), sent within about a minute after `expires_at`; - `interview_cancelled`: the invitation was cancelled (`invited` → `cancelled`); - `interview_abandoned`: the interview was not completed within 24 hours of its start and was charged (`in_progress` → `abandoned`; `data.charged_credits` says how much); - `interview_erased`: the interview's personal data was erased (`POST /erasures` or the retention period); its `data` is a `WebhookErasureEvent`'s, ids only; - `interview_evaluated`: an evaluation was set on a completed interview by `POST /sessions/{token}/evaluation` (`data.evaluation` holds it).  An endpoint registered without `events` receives `interview_started` and `interview_ended` only; the other types are delivered only to endpoints that list them, so a receiver never gets a type it did not ask for.
 /// Enumeration of values.
 /// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
 /// which helps with FFI.
@@ -13072,6 +17692,10 @@ pub enum WebhookEventType {
     InterviewCancelled,
     #[serde(rename = "interview_abandoned")]
     InterviewAbandoned,
+    #[serde(rename = "interview_erased")]
+    InterviewErased,
+    #[serde(rename = "interview_evaluated")]
+    InterviewEvaluated,
 }
 
 impl validator::Validate for WebhookEventType {
@@ -13088,6 +17712,8 @@ impl std::fmt::Display for WebhookEventType {
             WebhookEventType::InterviewExpired => write!(f, "interview_expired"),
             WebhookEventType::InterviewCancelled => write!(f, "interview_cancelled"),
             WebhookEventType::InterviewAbandoned => write!(f, "interview_abandoned"),
+            WebhookEventType::InterviewErased => write!(f, "interview_erased"),
+            WebhookEventType::InterviewEvaluated => write!(f, "interview_evaluated"),
         }
     }
 }
@@ -13102,6 +17728,8 @@ impl std::str::FromStr for WebhookEventType {
             "interview_expired" => std::result::Result::Ok(WebhookEventType::InterviewExpired),
             "interview_cancelled" => std::result::Result::Ok(WebhookEventType::InterviewCancelled),
             "interview_abandoned" => std::result::Result::Ok(WebhookEventType::InterviewAbandoned),
+            "interview_erased" => std::result::Result::Ok(WebhookEventType::InterviewErased),
+            "interview_evaluated" => std::result::Result::Ok(WebhookEventType::InterviewEvaluated),
             _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
         }
     }

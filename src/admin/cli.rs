@@ -8,7 +8,7 @@ use serde_json::json;
 use sqlx::PgPool;
 use uuid::Uuid;
 
-use crate::config::{DatabaseSettings, Settings};
+use crate::config::{DatabaseSettings, SecretsSettings, Settings};
 use crate::domain::accounts::{self, Account, Plan, Subscription};
 use crate::domain::ids::{AccountId, KeyId};
 use crate::domain::{credits, keys};
@@ -30,8 +30,23 @@ pub enum Command {
     /// Run the HTTP server (creates the database if missing and applies migrations, unless
     /// MIGRATE_ON_START=false).
     Serve(Box<Settings>),
-    /// Create the database if missing and apply migrations, then exit.
-    Migrate(DatabaseSettings),
+    /// Create the database if missing and apply migrations, then exit. With the secrets keys,
+    /// also seal the tokens and webhook secrets still stored in the clear.
+    Migrate {
+        #[command(flatten)]
+        database: DatabaseSettings,
+        #[command(flatten)]
+        secrets: SecretsSettings,
+    },
+    /// Manage the keys that seal tokens and webhook secrets at rest.
+    Secrets {
+        #[command(flatten)]
+        database: DatabaseSettings,
+        #[command(flatten)]
+        secrets: SecretsSettings,
+        #[command(subcommand)]
+        command: SecretsCommand,
+    },
     /// Exit 0 if the server answers its readiness probe, 1 otherwise (for a container's
     /// health check, where there is no curl).
     Healthcheck {
@@ -77,7 +92,7 @@ pub enum AccountsCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Change an account's plan, subscription or verification.
+    /// Change an account's plan, subscription, verification or retention period.
     Update {
         id: Uuid,
         #[arg(long, value_enum)]
@@ -86,6 +101,9 @@ pub enum AccountsCommand {
         subscription: Option<Subscription>,
         #[arg(long, action = clap::ArgAction::Set)]
         verified: Option<bool>,
+        /// Days an ended interview's personal data is kept (1-3650), or `none` to keep it until erased.
+        #[arg(long, value_parser = retention_days)]
+        retention_days: Option<Retention>,
         #[arg(long)]
         json: bool,
     },
@@ -141,6 +159,46 @@ pub enum KeysCommand {
     },
 }
 
+#[derive(Subcommand, Debug)]
+pub enum SecretsCommand {
+    /// Re-seal every interview token and webhook secret under the first (current) key, so that
+    /// older keys can be removed afterwards.
+    Rotate {
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Applies the migrations, then seals what is still stored in the clear when the keys are given
+/// (the server does it at start otherwise).
+pub async fn migrate(database: DatabaseSettings, keys: &SecretsSettings) -> anyhow::Result<()> {
+    let settings = Settings::for_tools(database);
+    crate::db::migrate(&settings).await?;
+    if keys.secrets_keys.is_some() || keys.secrets_keys_file.is_some() {
+        crate::secrets::install(keys.keyring()?);
+        let db = crate::db::connect_migrated(&settings).await?;
+        super::secrets::seal_stored(&db, super::secrets::Scope::Plaintext).await?;
+    }
+    Ok(())
+}
+
+/// `interview-api secrets rotate`: re-seals everything under the current key.
+pub async fn rotate_secrets(database: DatabaseSettings, keys: &SecretsSettings, json: bool) -> anyhow::Result<()> {
+    crate::secrets::install(keys.keyring()?);
+    let settings = Settings::for_tools(database);
+    let db = crate::db::connect_migrated(&settings).await?;
+    let sealed = super::secrets::seal_stored(&db, super::secrets::Scope::NotUnderCurrentKey).await?;
+    print(json, &sealed, || {
+        format!(
+            "re-sealed under key {}: {} interview tokens, {} webhook secrets",
+            crate::secrets::current_key_id(),
+            sealed.interview_tokens,
+            sealed.webhook_secrets
+        )
+    });
+    Ok(())
+}
+
 /// Asks the readiness probe once, briefly: a health check that hangs is a failed one.
 pub async fn healthcheck(url: &str) -> anyhow::Result<()> {
     let client = reqwest::Client::builder()
@@ -185,10 +243,14 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             plan,
             subscription,
             verified,
+            retention_days,
             json,
         }) => {
             if !accounts::update_account(&db, id, plan, subscription, verified).await? {
                 bail!("no account with id {id}");
+            }
+            if let Some(Retention(days)) = retention_days {
+                accounts::set_retention_days(&db, AccountId(id), days).await?;
             }
             let account = show_account(&db, id).await?;
             print(json, &account, || table(&[&account]));
@@ -290,6 +352,20 @@ fn print<T: Serialize>(json: bool, value: &T, text: impl FnOnce() -> String) {
         println!("{}", serde_json::to_string_pretty(value).unwrap_or_default());
     } else {
         println!("{}", text());
+    }
+}
+
+/// A retention period given on the command line: days, or `None` to keep data until erased.
+#[derive(Debug, Clone, Copy)]
+pub struct Retention(Option<i32>);
+
+fn retention_days(text: &str) -> Result<Retention, String> {
+    if text == "none" {
+        return Ok(Retention(None));
+    }
+    match text.parse::<i32>() {
+        Ok(days @ 1..=3650) => Ok(Retention(Some(days))),
+        _ => Err("must be a number of days from 1 to 3650, or none".to_owned()),
     }
 }
 

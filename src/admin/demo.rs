@@ -30,6 +30,8 @@ pub async fn bootstrap(db: &PgPool, settings: &Settings) -> anyhow::Result<()> {
     let job = JobCreate {
         title: "Senior Backend Engineer".to_owned(),
         description: None,
+        require_consent: None,
+        metadata: None,
         questions: vec![
             question(
                 "Tell us about a system you designed end to end.",

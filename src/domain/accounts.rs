@@ -1,12 +1,14 @@
 //! Accounts: an e-mail address, its verification, a plan, a subscription and a credit balance.
-//! The operator commands manage them (they stand in for an account-settings page); the API only
-//! reads them.
+//! The operator commands manage them (they stand in for an account-settings page); the API reads
+//! them and changes only the data settings (`/settings`).
 
 use anyhow::bail;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use sqlx::PgExecutor;
 use uuid::Uuid;
+
+use crate::domain::ids::AccountId;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, Serialize, serde::Deserialize, clap::ValueEnum)]
 #[sqlx(type_name = "text", rename_all = "snake_case")]
@@ -39,6 +41,7 @@ pub struct Account {
     pub total_balance: i64,
     pub reserved_credits: i64,
     pub available_credits: i64,
+    pub interview_data_retention_days: Option<i32>,
     pub created_at: DateTime<Utc>,
 }
 
@@ -108,12 +111,40 @@ pub async fn accounts(db: impl PgExecutor<'_>, id: Option<Uuid>) -> Result<Vec<A
         r#"select a.id, a.email, a.email_verified, a.plan as "plan: Plan",
                   a.subscription_status as "subscription_status: Subscription", a.created_at,
                   b.total_balance as "total_balance!", b.reserved_credits as "reserved_credits!",
-                  b.total_balance - b.reserved_credits as "available_credits!"
+                  b.total_balance - b.reserved_credits as "available_credits!", a.interview_data_retention_days
            from accounts a cross join lateral account_balance(a.id) b
            where a.live_account_id is null and ($1::uuid is null or a.id = $1)
            order by a.created_at, a.id"#,
         id
     )
     .fetch_all(db)
+    .await
+}
+
+/// Days an ended interview's personal data is kept (`None`: until erased). Set on the live
+/// account; its test-mode twin follows it.
+pub async fn retention_days(db: impl PgExecutor<'_>, account_id: AccountId) -> Result<Option<i32>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "select interview_data_retention_days from accounts where id = $1",
+        account_id as AccountId
+    )
+    .fetch_optional(db)
+    .await
+    .map(Option::flatten)
+}
+
+/// Sets the retention period of a live account (1-3650 days, or `None` to keep data until erased).
+pub async fn set_retention_days(
+    db: impl PgExecutor<'_>,
+    account_id: AccountId,
+    days: Option<i32>,
+) -> Result<Option<i32>, sqlx::Error> {
+    sqlx::query_scalar!(
+        "update accounts set interview_data_retention_days = $2, updated_at = now() where id = $1
+         returning interview_data_retention_days",
+        account_id as AccountId,
+        days
+    )
+    .fetch_one(db)
     .await
 }

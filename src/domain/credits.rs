@@ -85,6 +85,44 @@ pub async fn reserve(
     Ok(if outcome.reserved { Ok(balance) } else { Err(balance) })
 }
 
+/// Reserves the credits of several interviews, each if the account still has them once those
+/// before it are reserved: in order, one answer each (as [`reserve`]'s). The account row is
+/// locked once and stays locked until the transaction ends (SQL function
+/// `reserve_credits_in_order`).
+#[tracing::instrument(skip_all, fields(%account_id, interviews = interviews.len()))]
+pub async fn reserve_in_order(
+    db: impl PgExecutor<'_>,
+    account_id: AccountId,
+    interviews: &[(InterviewId, i64)],
+) -> Result<Vec<Result<Balance, Balance>>, sqlx::Error> {
+    if interviews.is_empty() {
+        return Ok(Vec::new());
+    }
+    let ids: Vec<InterviewId> = interviews.iter().map(|(id, _)| *id).collect();
+    let amounts: Vec<i64> = interviews.iter().map(|(_, credits)| *credits).collect();
+    let transactions: Vec<Uuid> = interviews.iter().map(|_| Uuid::now_v7()).collect();
+    let rows = sqlx::query!(
+        r#"select reserved as "reserved!", total_balance as "total_balance!", reserved_credits as "reserved_credits!"
+           from reserve_credits_in_order($1, $2, $3, $4)"#,
+        account_id as AccountId,
+        &ids as &[InterviewId],
+        &amounts,
+        &transactions
+    )
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| {
+            let balance = Balance {
+                total_balance: row.total_balance,
+                reserved_credits: row.reserved_credits,
+            };
+            if row.reserved { Ok(balance) } else { Err(balance) }
+        })
+        .collect())
+}
+
 /// Ends an interview's reservation without a charge (cancelled, expired).
 #[tracing::instrument(skip_all, fields(%account_id, %interview_id, credits = credits))]
 pub async fn release(

@@ -9,6 +9,7 @@
 //! the API shows is always what the balance reflects.
 
 use chrono::{DateTime, Utc};
+use serde_json::Value;
 use sha2::{Digest, Sha256};
 use sqlx::types::Json;
 use sqlx::{PgConnection, PgExecutor};
@@ -19,10 +20,12 @@ use crate::db::StoredEnum;
 use crate::domain::error::DomainError;
 use crate::domain::ids::{AccountId, CandidateId, InterviewId, JobId};
 use crate::domain::keys::Principal;
-use crate::domain::{credits, webhooks};
+use crate::domain::validation::{FieldPath, Issue};
+use crate::domain::{credits, metadata, webhooks};
 use crate::models::{
     self, CvInput, InterviewStatus, KeyMode, QuestionSource, QuestionType, SimulationOutcome, VoiceId, WebhookEventType,
 };
+use crate::secrets;
 use crate::wire::{timestamp, to_nullable};
 
 /// The voice of an interview when the invitation does not choose one.
@@ -53,12 +56,39 @@ pub struct InterviewRow {
     pub completed_at: Option<DateTime<Utc>>,
     pub cancelled_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
+    pub consent_notice_version: Option<String>,
+    pub consent_accepted_at: Option<DateTime<Utc>>,
+    pub erased_at: Option<DateTime<Utc>>,
+    pub metadata: Json<Value>,
+    pub evaluation: Option<Json<models::Evaluation>>,
 }
 
 impl InterviewRow {
     pub fn status(&self) -> InterviewStatus {
         self.status.0
     }
+
+    /// The interview's token, opened (it is stored sealed). A token that does not open (its key
+    /// is not configured) is logged and shown empty: the link is then unusable, not wrong.
+    pub fn token(&self) -> String {
+        secrets::reveal(&self.token, &secrets::token_context(self.id.0)).unwrap_or_else(|error| {
+            tracing::error!(interview_id = %self.id, error = %format!("{error:#}"), "cannot open an interview token");
+            String::new()
+        })
+    }
+
+    fn consent(&self) -> Option<models::Consent> {
+        Some(models::Consent {
+            notice_version: self.consent_notice_version.clone()?,
+            accepted_at: timestamp(self.consent_accepted_at?),
+        })
+    }
+}
+
+/// The candidate's consent to the interview, as recorded at its start.
+pub struct Consent {
+    pub notice_version: String,
+    pub accepted_at: DateTime<Utc>,
 }
 
 /// One question of an interview, as asked.
@@ -133,7 +163,9 @@ pub async fn find_row(
                   interview_status(status, expires_at, started_at) as "status!: StoredEnum<InterviewStatus>",
                   candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
                   voice_id as "voice_id: StoredEnum<VoiceId>", estimated_duration_seconds, estimated_credits,
-                  charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
+                  charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at,
+                  consent_notice_version, consent_accepted_at, erased_at, metadata as "metadata: Json<Value>",
+                  evaluation as "evaluation: Json<models::Evaluation>"
            from interviews where id = $1 and account_id = $2"#,
         id,
         account_id as AccountId
@@ -158,7 +190,9 @@ pub async fn find_by_token(
                       interview_status(status, expires_at, started_at) as "status!: StoredEnum<InterviewStatus>",
                       candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
                       voice_id as "voice_id: StoredEnum<VoiceId>", estimated_duration_seconds, estimated_credits,
-                      charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
+                      charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at,
+                  consent_notice_version, consent_accepted_at, erased_at, metadata as "metadata: Json<Value>",
+                  evaluation as "evaluation: Json<models::Evaluation>"
                from interviews where token_hash = $1 for update"#,
             &hash
         )
@@ -171,14 +205,26 @@ pub async fn find_by_token(
                       interview_status(status, expires_at, started_at) as "status!: StoredEnum<InterviewStatus>",
                       candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
                       voice_id as "voice_id: StoredEnum<VoiceId>", estimated_duration_seconds, estimated_credits,
-                      charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
+                      charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at,
+                  consent_notice_version, consent_accepted_at, erased_at, metadata as "metadata: Json<Value>",
+                  evaluation as "evaluation: Json<models::Evaluation>"
                from interviews where token_hash = $1"#,
             &hash
         )
         .fetch_optional(&mut *db)
         .await?
     };
-    Ok(row.filter(|row| bool::from(hash_token(&row.token).ct_eq(&hash))))
+    Ok(row.filter(|row| bool::from(hash_token(&row.token()).ct_eq(&hash))))
+}
+
+/// Which interviews a list shows: those matching every filter given.
+#[derive(Debug, Default)]
+pub struct Filter {
+    pub status: Option<InterviewStatus>,
+    pub job_id: Option<Uuid>,
+    pub candidate_id: Option<CandidateId>,
+    /// An object the interview's metadata contains.
+    pub metadata: Option<Value>,
 }
 
 /// A page of the account's interviews, newest first, after `after`, optionally filtered.
@@ -186,9 +232,7 @@ pub async fn page(
     db: impl PgExecutor<'_>,
     account_id: AccountId,
     after: Option<Uuid>,
-    status: Option<InterviewStatus>,
-    job_id: Option<Uuid>,
-    candidate_id: Option<CandidateId>,
+    filter: &Filter,
     limit: i64,
 ) -> Result<Vec<InterviewRow>, sqlx::Error> {
     sqlx::query_as!(
@@ -197,18 +241,22 @@ pub async fn page(
                   interview_status(status, expires_at, started_at) as "status!: StoredEnum<InterviewStatus>",
                   candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
                   voice_id as "voice_id: StoredEnum<VoiceId>", estimated_duration_seconds, estimated_credits,
-                  charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
+                  charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at,
+                  consent_notice_version, consent_accepted_at, erased_at, metadata as "metadata: Json<Value>",
+                  evaluation as "evaluation: Json<models::Evaluation>"
            from interviews
            where account_id = $1 and ($2::uuid is null or id < $2)
              and ($3::text is null or interview_status(status, expires_at, started_at) = $3)
              and ($4::uuid is null or job_id = $4) and ($6::uuid is null or candidate_id = $6)
+             and ($7::jsonb is null or metadata @> $7)
            order by id desc limit $5"#,
         account_id as AccountId,
         after,
-        status.map(StoredEnum) as Option<StoredEnum<InterviewStatus>>,
-        job_id,
+        filter.status.map(StoredEnum) as Option<StoredEnum<InterviewStatus>>,
+        filter.job_id,
         limit,
-        candidate_id.map(Uuid::from)
+        filter.candidate_id.map(Uuid::from),
+        filter.metadata
     )
     .fetch_all(db)
     .await
@@ -287,6 +335,8 @@ pub async fn other_transcript_chars(
 
 /// The API form of an interview, with its responses.
 pub fn to_model(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str) -> models::Interview {
+    let consent = row.consent();
+    let url = interview_url(url_base, &row.token());
     models::Interview {
         id: row.id.0,
         status: row.status.0,
@@ -294,7 +344,7 @@ pub fn to_model(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str) 
             id: row.job_id.0,
             title: row.job_title,
         },
-        interview_url: interview_url(url_base, &row.token),
+        interview_url: url,
         candidate_name: row.candidate_name,
         candidate_id: to_nullable(row.candidate_id),
         locale_id: row.locale_id,
@@ -308,6 +358,10 @@ pub fn to_model(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str) 
         started_at: to_nullable(row.started_at.map(timestamp)),
         completed_at: to_nullable(row.completed_at.map(timestamp)),
         cancelled_at: to_nullable(row.cancelled_at.map(timestamp)),
+        consent: to_nullable(consent),
+        erased_at: to_nullable(row.erased_at.map(timestamp)),
+        metadata: metadata::to_model(row.metadata.0),
+        evaluation: to_nullable(row.evaluation.map(|evaluation| evaluation.0)),
         responses: responses.into_iter().map(Into::into).collect(),
     }
 }
@@ -339,11 +393,68 @@ pub async fn emit(
     webhooks::enqueue(tx, row.account_id, event, &interview).await.map(drop)
 }
 
-/// Starts an invited interview (its row locked): `in_progress` from now, `interview_started` sent.
-pub async fn start(tx: &mut PgConnection, row: &InterviewRow, url_base: &str) -> Result<(), sqlx::Error> {
+/// How far in the future a consent's `accepted_at` may be: the runtime's clock may run ahead.
+const CONSENT_CLOCK_SKEW: chrono::Duration = chrono::Duration::minutes(5);
+
+/// The consent a start records: the one given, checked, at the time given or now. Refused when
+/// none is given and the interview's job requires one.
+pub async fn consent_to_record(
+    db: impl PgExecutor<'_>,
+    job_id: JobId,
+    given: Option<&models::ConsentInput>,
+) -> Result<Option<Consent>, DomainError> {
+    let Some(given) = given else {
+        let required = sqlx::query_scalar!("select require_consent from jobs where id = $1", job_id as JobId)
+            .fetch_optional(db)
+            .await?
+            .unwrap_or(false);
+        if required {
+            return Err(DomainError::invalid(
+                FieldPath::key("consent"),
+                "is required: the interview's job requires the candidate's consent",
+            ));
+        }
+        return Ok(None);
+    };
+    let now = Utc::now();
+    let accepted_at = match &given.accepted_at {
+        None => now,
+        Some(text) => DateTime::parse_from_rfc3339(text)
+            .map_err(|_| {
+                DomainError::invalid(
+                    FieldPath::key("consent").field("accepted_at"),
+                    "must be an RFC 3339 date-time",
+                )
+            })?
+            .with_timezone(&Utc),
+    };
+    if accepted_at > now + CONSENT_CLOCK_SKEW {
+        return Err(DomainError::invalid(
+            FieldPath::key("consent").field("accepted_at"),
+            "must not be in the future",
+        ));
+    }
+    Ok(Some(Consent {
+        notice_version: given.notice_version.clone(),
+        accepted_at,
+    }))
+}
+
+/// Starts an invited interview (its row locked): `in_progress` from now, with the candidate's
+/// consent when given, `interview_started` sent.
+pub async fn start(
+    tx: &mut PgConnection,
+    row: &InterviewRow,
+    consent: Option<&Consent>,
+    url_base: &str,
+) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "update interviews set status = 'in_progress', started_at = now(), updated_at = now() where id = $1",
-        row.id as InterviewId
+        "update interviews set status = 'in_progress', started_at = now(), updated_at = now(),
+                consent_notice_version = $2, consent_accepted_at = $3
+         where id = $1",
+        row.id as InterviewId,
+        consent.map(|c| c.notice_version.as_str()),
+        consent.map(|c| c.accepted_at)
     )
     .execute(&mut *tx)
     .await?;
@@ -384,6 +495,21 @@ pub async fn settle(
     Ok(())
 }
 
+/// Ends an interview left `in_progress` (its row locked) as `abandoned`, charged for the time up
+/// to its last answer, and sends `interview_abandoned`.
+pub async fn abandon(tx: &mut PgConnection, row: &InterviewRow, url_base: &str) -> Result<(), sqlx::Error> {
+    let last_answer = sqlx::query_scalar!(
+        "select max(recorded_at) from interview_responses where interview_id = $1",
+        row.id as InterviewId
+    )
+    .fetch_one(&mut *tx)
+    .await?;
+    let started = row.started_at.unwrap_or(row.created_at);
+    let duration = last_answer.map_or(0, |at| (at - started).num_seconds().max(0));
+    settle(tx, row, InterviewStatus::Abandoned, duration).await?;
+    emit(tx, row, WebhookEventType::InterviewAbandoned, url_base).await
+}
+
 /// Whether an invitation's link is still valid, decided with the account row locked (taken last
 /// in a session start, so that an invitation reserving credits at the instant the link expires
 /// is ordered against the start: it either counts the link as expired, and the start is refused,
@@ -403,6 +529,172 @@ pub async fn link_valid_under_account_lock(
     )
     .fetch_one(&mut *tx)
     .await
+}
+
+/// Locks one interview of the account for a change of its invitation, which only an `invited`
+/// interview allows (`action` names the change in the 409).
+async fn lock_invited(
+    tx: &mut PgConnection,
+    account_id: AccountId,
+    id: Uuid,
+    action: &str,
+) -> Result<InterviewRow, DomainError> {
+    sqlx::query_scalar!(
+        "select id from interviews where id = $1 and account_id = $2 for update",
+        id,
+        account_id as AccountId
+    )
+    .fetch_optional(&mut *tx)
+    .await?
+    .ok_or(NOT_FOUND)?;
+    let row = find_row(&mut *tx, account_id, id).await?.ok_or(NOT_FOUND)?;
+    match row.status() {
+        InterviewStatus::Invited => Ok(row),
+        status => Err(DomainError::InvalidState(format!(
+            "An interview that is {status} cannot be {action}"
+        ))),
+    }
+}
+
+/// Gives an invitation's link `days` days from now. Decided with the account row locked, as a
+/// session start is: an invitation reserving credits at the instant the link expires either
+/// counts it as expired, and the extension is refused, or waits and counts it as held.
+pub async fn extend(
+    tx: &mut PgConnection,
+    account_id: AccountId,
+    id: Uuid,
+    days: i32,
+    url_base: &str,
+) -> Result<models::Interview, DomainError> {
+    let row = lock_invited(tx, account_id, id, "extended").await?;
+    if !link_valid_under_account_lock(tx, account_id, row.expires_at).await? {
+        return Err(DomainError::InvalidState(
+            "An interview that is expired cannot be extended".to_owned(),
+        ));
+    }
+    sqlx::query!(
+        "update interviews set expires_at = now() + make_interval(days => $2), updated_at = now() where id = $1",
+        row.id as InterviewId,
+        days
+    )
+    .execute(&mut *tx)
+    .await?;
+    fetch_model(tx, account_id, id, url_base).await?.ok_or(NOT_FOUND)
+}
+
+/// Replaces an invitation's token: the new one works from the commit, the old one answers 410
+/// (`replaced_tokens`) on every session endpoint.
+pub async fn regenerate_link(
+    tx: &mut PgConnection,
+    account_id: AccountId,
+    id: Uuid,
+    url_base: &str,
+) -> Result<models::Invitation, DomainError> {
+    lock_invited(tx, account_id, id, "given a new link").await?;
+    let token = new_token();
+    sqlx::query!(
+        "with replaced as (
+             insert into replaced_tokens (token_hash, interview_id)
+             select token_hash, id from interviews where id = $1)
+         update interviews set token = $2, token_hash = $3, updated_at = now() where id = $1",
+        id,
+        secrets::seal(&token, &secrets::token_context(id)),
+        hash_token(&token)
+    )
+    .execute(&mut *tx)
+    .await?;
+    let row = find_row(&mut *tx, account_id, id).await?.ok_or(NOT_FOUND)?;
+    Ok(to_invitation(row, url_base))
+}
+
+/// Whether a token is one that a new link replaced.
+pub async fn token_replaced(db: impl PgExecutor<'_>, token: &str) -> Result<bool, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"select exists (select from replaced_tokens where token_hash = $1) as "replaced!""#,
+        hash_token(token)
+    )
+    .fetch_one(db)
+    .await
+}
+
+/// The invitation form of an interview: its link with the token.
+pub fn to_invitation(row: InterviewRow, url_base: &str) -> models::Invitation {
+    let token = row.token();
+    models::Invitation {
+        id: row.id.0,
+        interview_url: interview_url(url_base, &token),
+        status: row.status(),
+        token,
+        candidate_name: row.candidate_name,
+        candidate_id: to_nullable(row.candidate_id),
+        job: models::JobRef {
+            id: row.job_id.0,
+            title: row.job_title,
+        },
+        estimated_credits: row.estimated_credits,
+        estimated_duration_seconds: i64::from(row.estimated_duration_seconds),
+        expires_at: timestamp(row.expires_at),
+        created_at: timestamp(row.created_at),
+        metadata: metadata::to_model(row.metadata.0),
+    }
+}
+
+/// Sets an interview's evaluation (its row locked), replacing any earlier one. Every
+/// `question_id` must name a question of the interview.
+pub async fn evaluate(
+    tx: &mut PgConnection,
+    id: InterviewId,
+    input: &models::EvaluationInput,
+    path: &FieldPath,
+) -> Result<models::Evaluation, DomainError> {
+    let questions: std::collections::HashSet<Uuid> = sqlx::query_scalar!(
+        "select id from interview_questions where interview_id = $1",
+        id as InterviewId
+    )
+    .fetch_all(&mut *tx)
+    .await?
+    .into_iter()
+    .collect();
+    let strangers: Vec<Issue> = input
+        .questions
+        .iter()
+        .flatten()
+        .enumerate()
+        .filter(|(_, q)| !questions.contains(&q.question_id))
+        .map(|(i, _)| {
+            Issue::new(
+                path.field("questions").index(i).field("question_id"),
+                "is not a question of this interview",
+            )
+        })
+        .collect();
+    if !strangers.is_empty() {
+        return Err(DomainError::Invalid(strangers));
+    }
+    let evaluation = models::Evaluation {
+        overall_score: input.overall_score,
+        recommendation: input.recommendation,
+        summary: to_nullable(input.summary.clone()),
+        questions: input
+            .questions
+            .iter()
+            .flatten()
+            .map(|q| models::QuestionEvaluation {
+                question_id: q.question_id,
+                score: q.score,
+                rationale: to_nullable(q.rationale.clone()),
+            })
+            .collect(),
+        evaluated_at: timestamp(Utc::now()),
+    };
+    sqlx::query!(
+        "update interviews set evaluation = $2, updated_at = now() where id = $1",
+        id as InterviewId,
+        Json(&evaluation) as Json<&models::Evaluation>
+    )
+    .execute(&mut *tx)
+    .await?;
+    Ok(evaluation)
 }
 
 /// Plays a test-mode interview to `outcome` in `tx`, through the same steps a real session and
@@ -453,7 +745,7 @@ pub async fn simulate(
             if matches!(status, InterviewStatus::Invited | InterviewStatus::InProgress) =>
         {
             if status == InterviewStatus::Invited {
-                start(tx, &row, url_base).await?;
+                start(tx, &row, None, url_base).await?;
             }
             let completed = outcome == SimulationOutcome::Completed;
             // A completion answers every question that has no answer yet, with half its time.

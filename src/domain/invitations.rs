@@ -3,8 +3,10 @@
 //! Checks run in the documented order: validation, the job and the candidate (not found), the
 //! trial restriction, then credits.
 
-use std::collections::HashSet;
+use std::collections::hash_map::Entry;
+use std::collections::{HashMap, HashSet};
 
+use serde_json::Value;
 use sqlx::PgConnection;
 use sqlx::types::Json;
 use uuid::Uuid;
@@ -18,8 +20,10 @@ use crate::domain::ids::{AccountId, CandidateId, InterviewId, JobId};
 use crate::domain::interviews::{self, DEFAULT_VOICE};
 use crate::domain::jobs::{self, DEFAULT_TIME_LIMIT_SECONDS, QuestionRow};
 use crate::domain::keys::Principal;
+use crate::domain::metadata;
 use crate::domain::validation::{FieldPath, Issue};
 use crate::models::{self, CvInput, QuestionConfig, QuestionSource, QuestionType, VoiceId};
+use crate::secrets;
 use crate::wire::{from_nullable, timestamp, to_nullable};
 
 pub const DEFAULT_EXPIRES_IN_DAYS: u32 = 7;
@@ -46,7 +50,9 @@ fn config_path(field: &str) -> FieldPath {
 }
 
 /// The interview's questions: the job's in order minus the excluded ones, then the custom ones
-/// in array order; `question_order` moves the questions it lists to the front, in its order.
+/// in array order; `question_order` moves the questions it lists to the front, in its order;
+/// without it, a custom question's `order_index` is its position (`QuestionConfig` in
+/// openapi.yaml states the rules).
 pub fn plan_questions(
     job: &[QuestionRow],
     config: Option<&QuestionConfig>,
@@ -123,12 +129,35 @@ pub fn plan_questions(
             None => {
                 let key = Uuid::try_parse(entry).map_or_else(|_| entry.clone(), |id| id.to_string());
                 if let Some(position) = planned.iter().position(|(k, _)| *k == key) {
-                    ordered.push(planned.remove(position).1);
+                    ordered.push(planned.remove(position));
                 }
             }
         }
     }
-    ordered.extend(planned.into_iter().map(|(_, question)| question));
+    ordered.extend(planned);
+
+    // Custom questions with an `order_index`: placed by it, or checked against `question_order`.
+    let indexed: Vec<(usize, usize)> = customs
+        .iter()
+        .enumerate()
+        .filter_map(|(i, custom)| custom.order_index.map(|n| (i, n as usize)))
+        .collect();
+    let ordered = if order.is_empty() {
+        place_by_order_index(ordered, &indexed, &mut issues)
+    } else {
+        for &(i, n) in &indexed {
+            let key = format!("custom_{i}");
+            let at = ordered.iter().position(|(k, _)| *k == key).unwrap_or_default();
+            if at != n {
+                issues.push(Issue::new(
+                    order_index_path(i),
+                    format!("contradicts question_config.question_order, which puts custom_{i} at position {at}"),
+                ));
+            }
+        }
+        ordered
+    };
+    let ordered: Vec<PlannedQuestion> = ordered.into_iter().map(|(_, question)| question).collect();
 
     if issues.is_empty() && ordered.is_empty() {
         issues.push(Issue::new(
@@ -143,29 +172,140 @@ pub fn plan_questions(
     }
 }
 
-fn check_locale(locale: &str) -> Result<(), DomainError> {
-    let language = locale.split('-').next().unwrap_or_default();
-    if SUPPORTED_LANGUAGES.contains(&language) {
-        Ok(())
-    } else {
-        Err(DomainError::invalid(
+fn order_index_path(custom: usize) -> FieldPath {
+    config_path("custom_questions").index(custom).field("order_index")
+}
+
+/// Puts the custom questions `indexed` (index in `custom_questions`, `order_index`) at their
+/// positions of `list`, in ascending `order_index`, a tie one position after the other in array
+/// order; the other questions fill the remaining positions in their order. A position at or past
+/// the end of the list is an issue (and the list is returned as it was).
+fn place_by_order_index(
+    list: Vec<(String, PlannedQuestion)>,
+    indexed: &[(usize, usize)],
+    issues: &mut Vec<Issue>,
+) -> Vec<(String, PlannedQuestion)> {
+    let total = list.len();
+    let mut by_position = indexed.to_vec();
+    by_position.sort_by_key(|&(i, n)| (n, i));
+    let mut slots: Vec<Option<String>> = vec![None; total];
+    let mut next = 0;
+    let mut out_of_range = false;
+    for (i, n) in by_position {
+        let position = n.max(next);
+        if position >= total {
+            out_of_range = true;
+            issues.push(Issue::new(
+                order_index_path(i),
+                format!(
+                    "is out of range: the interview has {total} question{}, at positions 0 to {}",
+                    if total == 1 { "" } else { "s" },
+                    total.saturating_sub(1)
+                ),
+            ));
+            continue;
+        }
+        slots[position] = Some(format!("custom_{i}"));
+        next = position + 1;
+    }
+    if out_of_range || indexed.is_empty() {
+        return list;
+    }
+    let (mut placed, rest): (Vec<_>, Vec<_>) = list
+        .into_iter()
+        .partition(|(key, _)| slots.iter().flatten().any(|slot| slot == key));
+    let mut rest = rest.into_iter();
+    slots
+        .into_iter()
+        .filter_map(|slot| match slot {
+            Some(key) => placed
+                .iter()
+                .position(|(k, _)| *k == key)
+                .map(|at| placed.swap_remove(at)),
+            None => rest.next(),
+        })
+        .collect()
+}
+
+/// A `locale_id` as stored and shown: the language in lower case and the region, if any, in
+/// upper case, joined by `-` (`en_us` → `en-US`). A language not in the list is 400.
+fn normalized_locale(locale: &str) -> Result<String, DomainError> {
+    let (language, region) = match locale.split_once(['-', '_']) {
+        Some((language, region)) => (language, Some(region)),
+        None => (locale, None),
+    };
+    let language = language.to_ascii_lowercase();
+    if !SUPPORTED_LANGUAGES.contains(&language.as_str()) {
+        return Err(DomainError::invalid(
             FieldPath::key("locale_id"),
             "is not a supported language",
-        ))
+        ));
+    }
+    Ok(match region {
+        Some(region) => format!("{language}-{}", region.to_ascii_uppercase()),
+        None => language,
+    })
+}
+
+/// The job of an invitation, read once per request (a batch may name it many times).
+struct JobPlan {
+    title: String,
+    archived: bool,
+    questions: Vec<QuestionRow>,
+}
+
+/// The jobs a request has read, by id (`None`: not one of the account's).
+type Jobs = HashMap<Uuid, Option<JobPlan>>;
+
+/// An invitation checked and planned, ready to write.
+struct Planned {
+    id: Uuid,
+    token: String,
+    job_id: JobId,
+    job_title: String,
+    candidate_name: String,
+    candidate_id: Option<CandidateId>,
+    candidate_cv: Option<Json<CvInput>>,
+    locale: String,
+    voice: VoiceId,
+    duration_seconds: i64,
+    credits: i64,
+    expires_in_days: i32,
+    questions: Vec<PlannedQuestion>,
+    metadata: Value,
+}
+
+impl Planned {
+    fn invitation(self, created: Created, url_base: &str) -> models::Invitation {
+        models::Invitation {
+            id: self.id,
+            interview_url: interviews::interview_url(url_base, &self.token),
+            token: self.token,
+            status: models::InterviewStatus::Invited,
+            candidate_name: self.candidate_name,
+            candidate_id: to_nullable(self.candidate_id.map(Uuid::from)),
+            job: models::JobRef {
+                id: self.job_id.0,
+                title: self.job_title,
+            },
+            estimated_credits: self.credits,
+            estimated_duration_seconds: self.duration_seconds,
+            expires_at: timestamp(created.expires_at),
+            created_at: timestamp(created.created_at),
+            metadata: metadata::to_model(self.metadata),
+        }
     }
 }
 
-/// Invites a candidate to a job in `tx`: plans the questions, applies the trial rules, writes the
-/// interview and reserves its credits last, so the account row stays locked only for that
-/// statement and the commit.
-pub async fn invite(
+/// Checks and plans one invitation in the documented order: validation, the job (not found,
+/// archived) and the candidate (not found), the question plan, the trial restriction.
+async fn plan(
     tx: &mut PgConnection,
     caller: &Principal,
     request: &models::InvitationCreate,
-    url_base: &str,
-) -> Result<models::Invitation, DomainError> {
-    let locale = request.locale_id.as_deref().unwrap_or(DEFAULT_LOCALE);
-    check_locale(locale)?;
+    jobs: &mut Jobs,
+) -> Result<Planned, DomainError> {
+    let locale = normalized_locale(request.locale_id.as_deref().unwrap_or(DEFAULT_LOCALE))?;
     let candidate_cv = match request.candidate_cv.clone().and_then(from_nullable) {
         Some(candidate_cv) => {
             cv::check(&candidate_cv, &FieldPath::key("candidate_cv"))?;
@@ -174,17 +314,33 @@ pub async fn invite(
         None => None,
     };
 
-    let job = jobs::find(&mut *tx, caller.account_id, JobId(request.job_id))
-        .await?
-        .ok_or(DomainError::NotFound("Job"))?;
+    if let Entry::Vacant(unread) = jobs.entry(request.job_id) {
+        let job_id = JobId(request.job_id);
+        let plan = match jobs::find(&mut *tx, caller.account_id, job_id).await? {
+            Some(job) => Some(JobPlan {
+                title: job.title,
+                archived: job.archived_at.is_some(),
+                questions: jobs::questions_of(&mut *tx, &[job_id]).await?,
+            }),
+            None => None,
+        };
+        unread.insert(plan);
+    }
+    let job = jobs[&request.job_id].as_ref().ok_or(DomainError::NotFound("Job"))?;
+    if job.archived {
+        return Err(DomainError::InvalidState(
+            "The job is archived; unarchive it (POST /jobs/{id}/unarchive) to invite to it".to_owned(),
+        ));
+    }
     // The candidate is named by a stored candidate's id or by its name: the contract admits
     // exactly one of them (`InvitationCreate`'s `oneOf`). A stored candidate gives the name and,
-    // unless the request brings one, the CV.
+    // unless the request brings one, the CV; it stays key-share locked until the commit, so an
+    // erasure of that candidate waits for the invitation and then redacts its interview too.
     let (candidate_name, candidate_cv) = match request.candidate_id {
         None => (request.candidate_name.clone().unwrap_or_default(), candidate_cv),
         Some(id) => {
             let candidate = sqlx::query!(
-                r#"select name, cv as "cv: Json<CvInput>" from candidates where id = $1 and account_id = $2"#,
+                r#"select name, cv as "cv: Json<CvInput>" from candidates where id = $1 and account_id = $2 for key share"#,
                 id,
                 caller.account_id as AccountId
             )
@@ -194,9 +350,8 @@ pub async fn invite(
             (candidate.name, candidate_cv.or(candidate.cv))
         }
     };
-    let job_questions = jobs::questions_of(&mut *tx, &[JobId(request.job_id)]).await?;
     let config = request.question_config.as_ref();
-    let questions = plan_questions(&job_questions, config)?;
+    let questions = plan_questions(&job.questions, config)?;
 
     let voice = request.voice_id.unwrap_or(DEFAULT_VOICE);
     let has_customs = config
@@ -210,77 +365,108 @@ pub async fn invite(
         ));
     }
 
-    let duration: i64 = questions.iter().map(|q| i64::from(q.time_limit_seconds)).sum();
-    let required = credits::credits_for(duration);
-    let id = Uuid::now_v7();
-    let token = interviews::new_token();
-    let days = request.expires_in_days.unwrap_or(DEFAULT_EXPIRES_IN_DAYS);
-
-    // The interview is written first, then its credits are reserved, last before committing:
-    // the reservation locks the account row (every reservation of the account, on every
-    // instance, queues there, so none can reserve more than the balance).
-    let created = insert_interview(
-        &mut *tx,
-        &NewInterview {
-            id,
-            account_id: caller.account_id,
-            job_id: JobId(request.job_id),
-            job_title: &job.title,
-            token: &token,
-            candidate_name: &candidate_name,
-            candidate_id: request.candidate_id.map(CandidateId),
-            candidate_cv,
-            locale,
-            voice,
-            duration_seconds: duration as i32,
-            credits: required,
-            expires_in_days: days as i32,
-        },
-        &questions,
-    )
-    .await?;
-    if let Err(balance) = credits::reserve(&mut *tx, caller.account_id, required, InterviewId(id)).await? {
-        return Err(DomainError::InsufficientCredits(CreditShortfall {
-            required_credits: required,
-            available_credits: balance.available_credits(),
-            total_balance: balance.total_balance,
-            reserved_credits: balance.reserved_credits,
-        }));
-    }
-
-    Ok(models::Invitation {
-        id,
-        interview_url: interviews::interview_url(url_base, &token),
-        token,
-        status: models::InterviewStatus::Invited,
+    let duration_seconds: i64 = questions.iter().map(|q| i64::from(q.time_limit_seconds)).sum();
+    Ok(Planned {
+        id: Uuid::now_v7(),
+        token: interviews::new_token(),
+        job_id: JobId(request.job_id),
+        job_title: job.title.clone(),
         candidate_name,
-        candidate_id: to_nullable(request.candidate_id),
-        job: models::JobRef {
-            id: request.job_id,
-            title: job.title,
-        },
-        estimated_credits: required,
-        estimated_duration_seconds: duration,
-        expires_at: timestamp(created.expires_at),
-        created_at: timestamp(created.created_at),
+        candidate_id: request.candidate_id.map(CandidateId),
+        candidate_cv,
+        locale,
+        voice,
+        duration_seconds,
+        credits: credits::credits_for(duration_seconds),
+        expires_in_days: request.expires_in_days.unwrap_or(DEFAULT_EXPIRES_IN_DAYS) as i32,
+        questions,
+        metadata: metadata::given(request.metadata.as_ref()),
     })
 }
 
-/// What an invitation writes about its interview.
-struct NewInterview<'a> {
-    id: Uuid,
-    account_id: AccountId,
-    job_id: JobId,
-    job_title: &'a str,
-    token: &'a str,
-    candidate_name: &'a str,
-    candidate_id: Option<CandidateId>,
-    candidate_cv: Option<Json<CvInput>>,
-    locale: &'a str,
-    voice: VoiceId,
-    duration_seconds: i32,
-    credits: i64,
-    expires_in_days: i32,
+/// Invites a candidate to a job in `tx`: plans the questions, applies the trial rules, writes the
+/// interview and reserves its credits last, so the account row stays locked only for that
+/// statement and the commit.
+pub async fn invite(
+    tx: &mut PgConnection,
+    caller: &Principal,
+    request: &models::InvitationCreate,
+    url_base: &str,
+) -> Result<models::Invitation, DomainError> {
+    let planned = plan(tx, caller, request, &mut Jobs::new()).await?;
+    // The interview is written first, then its credits are reserved, last before committing:
+    // the reservation locks the account row (every reservation of the account, on every
+    // instance, queues there, so none can reserve more than the balance).
+    let created = insert_interview(&mut *tx, caller.account_id, &planned).await?;
+    let reserved = credits::reserve(&mut *tx, caller.account_id, planned.credits, InterviewId(planned.id)).await?;
+    if let Err(balance) = reserved {
+        return Err(shortfall(planned.credits, balance));
+    }
+    Ok(planned.invitation(created, url_base))
+}
+
+/// Invites each of `requests` in `tx`, independently: each answer is the invitation or why it
+/// was refused, in request order. Every interview is written, then their credits are reserved
+/// in one statement, in request order, so that the batch locks the account row once and never
+/// reserves more than the balance; those that found too few credits are removed again.
+pub async fn invite_all(
+    tx: &mut PgConnection,
+    caller: &Principal,
+    requests: &[&models::InvitationCreate],
+    url_base: &str,
+) -> Result<Vec<Result<models::Invitation, DomainError>>, DomainError> {
+    let mut jobs = Jobs::new();
+    let mut written = Vec::with_capacity(requests.len());
+    for request in requests {
+        let planned = match plan(tx, caller, request, &mut jobs).await {
+            Ok(planned) => planned,
+            Err(DomainError::Database(error)) => return Err(error.into()),
+            Err(refused) => {
+                written.push(Err(refused));
+                continue;
+            }
+        };
+        let created = insert_interview(&mut *tx, caller.account_id, &planned).await?;
+        written.push(Ok((planned, created)));
+    }
+    let to_reserve: Vec<(InterviewId, i64)> = written
+        .iter()
+        .flatten()
+        .map(|(planned, _)| (InterviewId(planned.id), planned.credits))
+        .collect();
+    let mut outcomes = credits::reserve_in_order(&mut *tx, caller.account_id, &to_reserve)
+        .await?
+        .into_iter();
+    let mut answers = Vec::with_capacity(written.len());
+    let mut refused = Vec::new();
+    for item in written {
+        answers.push(match item {
+            Err(refused) => Err(refused),
+            Ok((planned, created)) => match outcomes.next() {
+                Some(Ok(_)) => Ok(planned.invitation(created, url_base)),
+                Some(Err(balance)) => {
+                    refused.push(InterviewId(planned.id));
+                    Err(shortfall(planned.credits, balance))
+                }
+                None => return Err(DomainError::Internal(anyhow::anyhow!("a reservation went unanswered"))),
+            },
+        });
+    }
+    if !refused.is_empty() {
+        sqlx::query!("delete from interviews where id = any($1)", &refused as &[InterviewId])
+            .execute(&mut *tx)
+            .await?;
+    }
+    Ok(answers)
+}
+
+fn shortfall(required: i64, balance: credits::Balance) -> DomainError {
+    DomainError::InsufficientCredits(CreditShortfall {
+        required_credits: required,
+        available_credits: balance.available_credits(),
+        total_balance: balance.total_balance,
+        reserved_credits: balance.reserved_credits,
+    })
 }
 
 struct Created {
@@ -291,9 +477,10 @@ struct Created {
 /// Writes the interview and its questions in one statement.
 async fn insert_interview(
     tx: &mut sqlx::PgConnection,
-    interview: &NewInterview<'_>,
-    questions: &[PlannedQuestion],
+    account_id: AccountId,
+    interview: &Planned,
 ) -> Result<Created, sqlx::Error> {
+    let questions = &interview.questions;
     let ids: Vec<Uuid> = questions.iter().map(|_| Uuid::now_v7()).collect();
     let positions: Vec<i32> = (0..questions.len() as i32).collect();
     let sources: Vec<StoredEnum<QuestionSource>> = questions.iter().map(|q| StoredEnum(q.source)).collect();
@@ -306,8 +493,8 @@ async fn insert_interview(
         r#"with interview as (
                insert into interviews (id, account_id, job_id, job_title, token, token_hash, candidate_name,
                                        candidate_cv, locale_id, voice_id, estimated_duration_seconds,
-                                       estimated_credits, expires_at, candidate_id)
-               values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(days => $13), $21)
+                                       estimated_credits, expires_at, candidate_id, metadata)
+               values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(days => $13), $21, $22)
                returning id, expires_at, created_at),
            questions as (
                insert into interview_questions
@@ -318,16 +505,16 @@ async fn insert_interview(
                         as q(id, position, source, job_question_id, text, kind, time_limit))
            select expires_at as "expires_at!", created_at as "created_at!" from interview"#,
         interview.id,
-        interview.account_id as AccountId,
+        account_id as AccountId,
         interview.job_id as JobId,
         interview.job_title,
-        interview.token,
-        interviews::hash_token(interview.token),
+        secrets::seal(&interview.token, &secrets::token_context(interview.id)),
+        interviews::hash_token(&interview.token),
         interview.candidate_name,
         interview.candidate_cv.clone() as Option<Json<CvInput>>,
         interview.locale,
         StoredEnum(interview.voice) as StoredEnum<VoiceId>,
-        interview.duration_seconds,
+        interview.duration_seconds as i32,
         interview.credits,
         interview.expires_in_days,
         &ids,
@@ -337,7 +524,8 @@ async fn insert_interview(
         &texts,
         &types as &[StoredEnum<QuestionType>],
         &limits,
-        interview.candidate_id as Option<CandidateId>
+        interview.candidate_id as Option<CandidateId>,
+        &interview.metadata
     )
     .fetch_one(tx)
     .await

@@ -5,10 +5,17 @@ use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
+use serde_json::Value;
+use sqlx::types::Json;
+
 use crate::db::StoredEnum;
+use crate::domain::error::DomainError;
 use crate::domain::ids::{AccountId, JobId};
+use crate::domain::metadata;
 use crate::models::{self, QuestionType};
 use crate::wire::{from_nullable, timestamp, to_nullable};
+
+const NOT_FOUND: DomainError = DomainError::NotFound("Job");
 
 /// The time a question gets when the request does not say.
 pub const DEFAULT_TIME_LIMIT_SECONDS: u32 = 180;
@@ -17,6 +24,9 @@ pub struct JobRow {
     pub id: JobId,
     pub title: String,
     pub description: Option<String>,
+    pub require_consent: bool,
+    pub metadata: Json<Value>,
+    pub archived_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -36,6 +46,9 @@ pub fn job(row: JobRow, questions: Vec<QuestionRow>) -> models::Job {
         id: row.id.0,
         title: row.title,
         description: to_nullable(row.description),
+        require_consent: row.require_consent,
+        metadata: metadata::to_model(row.metadata.0),
+        archived_at: to_nullable(row.archived_at.map(timestamp)),
         questions: questions
             .into_iter()
             .map(|q| models::JobQuestion {
@@ -54,7 +67,8 @@ pub fn job(row: JobRow, questions: Vec<QuestionRow>) -> models::Job {
 pub async fn find(db: impl PgExecutor<'_>, account_id: AccountId, id: JobId) -> Result<Option<JobRow>, sqlx::Error> {
     sqlx::query_as!(
         JobRow,
-        "select id, title, description, created_at, updated_at from jobs where id = $1 and account_id = $2",
+        r#"select id, title, description, require_consent, metadata as "metadata: Json<Value>", archived_at, created_at, updated_at
+           from jobs where id = $1 and account_id = $2"#,
         id as JobId,
         account_id as AccountId
     )
@@ -62,21 +76,24 @@ pub async fn find(db: impl PgExecutor<'_>, account_id: AccountId, id: JobId) -> 
     .await
 }
 
-/// A page of the account's jobs, newest first, after `after`.
+/// A page of the account's jobs, active or archived, newest first, after `after`.
 pub async fn page(
     db: impl PgExecutor<'_>,
     account_id: AccountId,
     after: Option<Uuid>,
+    archived: bool,
     limit: i64,
 ) -> Result<Vec<JobRow>, sqlx::Error> {
     sqlx::query_as!(
         JobRow,
-        "select id, title, description, created_at, updated_at from jobs
-         where account_id = $1 and ($2::uuid is null or id < $2)
-         order by id desc limit $3",
+        r#"select id, title, description, require_consent, metadata as "metadata: Json<Value>", archived_at, created_at, updated_at
+           from jobs
+           where account_id = $1 and ($2::uuid is null or id < $2) and (archived_at is not null) = $4
+           order by id desc limit $3"#,
         account_id as AccountId,
         after,
-        limit
+        limit,
+        archived
     )
     .fetch_all(db)
     .await
@@ -101,26 +118,39 @@ pub async fn create(
     account_id: AccountId,
     body: &models::JobCreate,
 ) -> Result<models::Job, sqlx::Error> {
-    let mut questions: Vec<(u32, &models::JobQuestionInput)> = body
-        .questions
+    let row = sqlx::query_as!(
+        JobRow,
+        r#"insert into jobs (id, account_id, title, description, require_consent, metadata)
+           values ($1, $2, $3, $4, $5, $6)
+           returning id, title, description, require_consent, metadata as "metadata: Json<Value>", archived_at, created_at, updated_at"#,
+        Uuid::now_v7(),
+        account_id as AccountId,
+        body.title,
+        body.description.clone().and_then(from_nullable),
+        body.require_consent.unwrap_or(false),
+        metadata::given(body.metadata.as_ref())
+    )
+    .fetch_one(&mut *tx)
+    .await?;
+    insert_questions(tx, row.id, &body.questions).await?;
+    let questions = questions_of(&mut *tx, &[row.id]).await?;
+    Ok(job(row, questions))
+}
+
+/// Writes a job's questions in interview order: by `order_index` (by default its place in the
+/// request), equal ones in request order.
+async fn insert_questions(
+    tx: &mut PgConnection,
+    job_id: JobId,
+    input: &[models::JobQuestionInput],
+) -> Result<(), sqlx::Error> {
+    let mut questions: Vec<(u32, &models::JobQuestionInput)> = input
         .iter()
         .enumerate()
         .map(|(i, q)| (q.order_index.unwrap_or(i as u32), q))
         .collect();
     // Stable: equal `order_index`es keep their place in the request.
     questions.sort_by_key(|(order_index, _)| *order_index);
-
-    let row = sqlx::query_as!(
-        JobRow,
-        "insert into jobs (id, account_id, title, description) values ($1, $2, $3, $4)
-         returning id, title, description, created_at, updated_at",
-        Uuid::now_v7(),
-        account_id as AccountId,
-        body.title,
-        body.description.clone().and_then(from_nullable)
-    )
-    .fetch_one(&mut *tx)
-    .await?;
     let ids: Vec<Uuid> = questions.iter().map(|_| Uuid::now_v7()).collect();
     let positions: Vec<i32> = (0..questions.len() as i32).collect();
     let texts: Vec<String> = questions.iter().map(|(_, q)| q.question_text.clone()).collect();
@@ -136,7 +166,7 @@ pub async fn create(
          from unnest($1::uuid[], $3::int[], $4::text[], $5::text[], $6::int[], $7::int[])
               as q(id, position, text, kind, time_limit, order_index)",
         &ids,
-        row.id as JobId,
+        job_id as JobId,
         &positions,
         &texts,
         &types,
@@ -145,6 +175,70 @@ pub async fn create(
     )
     .execute(&mut *tx)
     .await?;
-    let questions = questions_of(&mut *tx, &[JobId(row.id.0)]).await?;
+    Ok(())
+}
+
+/// Changes the given fields of a job in `tx`: `questions` replaces the list (interviews keep
+/// the questions they were invited with: theirs are copies), `metadata` merges.
+pub async fn update(
+    tx: &mut PgConnection,
+    account_id: AccountId,
+    id: JobId,
+    body: &models::JobUpdate,
+) -> Result<models::Job, DomainError> {
+    let row = sqlx::query_as!(
+        JobRow,
+        r#"update jobs set
+               title = coalesce($3, title),
+               description = case when $4 then $5 else description end,
+               require_consent = coalesce($6, require_consent),
+               metadata = metadata_merged(metadata, $7),
+               updated_at = greatest(now(), updated_at + interval '1 millisecond')
+           where id = $1 and account_id = $2
+           returning id, title, description, require_consent, metadata as "metadata: Json<Value>", archived_at, created_at, updated_at"#,
+        id as JobId,
+        account_id as AccountId,
+        body.title.as_deref(),
+        body.description.is_some(),
+        body.description.clone().and_then(from_nullable),
+        body.require_consent,
+        metadata::change(body.metadata.as_ref())
+    )
+    .fetch_optional(&mut *tx)
+    .await?
+    .ok_or(NOT_FOUND)?;
+    metadata::check_count(&row.metadata.0)?;
+    if let Some(questions) = &body.questions {
+        sqlx::query!("delete from job_questions where job_id = $1", id as JobId)
+            .execute(&mut *tx)
+            .await?;
+        insert_questions(tx, id, questions).await?;
+    }
+    let questions = questions_of(&mut *tx, &[id]).await?;
+    Ok(job(row, questions))
+}
+
+/// Archives (`archived`) or unarchives a job; doing it again changes nothing.
+pub async fn set_archived(
+    tx: &mut PgConnection,
+    account_id: AccountId,
+    id: JobId,
+    archived: bool,
+) -> Result<models::Job, DomainError> {
+    let row = sqlx::query_as!(
+        JobRow,
+        r#"update jobs set
+               archived_at = case when $3 then coalesce(archived_at, now()) end,
+               updated_at = case when (archived_at is not null) = $3 then updated_at else now() end
+           where id = $1 and account_id = $2
+           returning id, title, description, require_consent, metadata as "metadata: Json<Value>", archived_at, created_at, updated_at"#,
+        id as JobId,
+        account_id as AccountId,
+        archived
+    )
+    .fetch_optional(&mut *tx)
+    .await?
+    .ok_or(NOT_FOUND)?;
+    let questions = questions_of(&mut *tx, &[id]).await?;
     Ok(job(row, questions))
 }

@@ -7,8 +7,8 @@
 //! its first test key. Data is scoped by the account a key belongs to, so test-mode data is
 //! invisible to live keys and the reverse; standing and keys are the live account's.
 
-use std::collections::{HashMap, HashSet};
-use std::sync::{Mutex, RwLock};
+use std::collections::HashMap;
+use std::sync::Mutex;
 use std::time::Duration;
 
 use anyhow::bail;
@@ -254,108 +254,6 @@ pub async fn revoke_owned_key(
     }
     revoke_key(&mut *tx, key_id).await?;
     Ok(Ok(()))
-}
-
-/// Every existing key, by the first 8 bytes of its hash: enough to tell a valid key from a random
-/// one (a random key matches by chance once in 2^64 / keys), without a database lookup. Loaded at
-/// start, kept current by the `api_keys` notifications every key creation and revocation sends
-/// (migration 0008), and reloaded whole every few minutes in case one was missed.
-#[derive(Default)]
-pub struct KeyDirectory {
-    prefixes: RwLock<HashSet<u64>>,
-}
-
-impl KeyDirectory {
-    const RELOAD: Duration = Duration::from_secs(300);
-
-    fn prefix(hash: &[u8]) -> u64 {
-        let mut bytes = [0u8; 8];
-        bytes.copy_from_slice(&hash[..8]);
-        u64::from_be_bytes(bytes)
-    }
-
-    pub fn contains(&self, hash: &[u8; 32]) -> bool {
-        self.prefixes
-            .read()
-            .is_ok_and(|prefixes| prefixes.contains(&Self::prefix(hash)))
-    }
-
-    pub fn insert(&self, hash: &[u8; 32]) {
-        if let Ok(mut prefixes) = self.prefixes.write() {
-            prefixes.insert(Self::prefix(hash));
-        }
-    }
-
-    pub async fn load(&self, db: &PgPool) -> Result<(), sqlx::Error> {
-        let hashes = sqlx::query_scalar!("select key_hash from api_keys")
-            .fetch_all(db)
-            .await?;
-        let prefixes = hashes
-            .iter()
-            .filter(|h| h.len() >= 8)
-            .map(|h| Self::prefix(h))
-            .collect();
-        if let Ok(mut current) = self.prefixes.write() {
-            *current = prefixes;
-        }
-        Ok(())
-    }
-
-    /// Applies one notification: `insert:<hex>` or `delete:<hex>` of a prefix.
-    fn apply(&self, payload: &str) {
-        let Some((operation, hex)) = payload.split_once(':') else {
-            return;
-        };
-        let Ok(prefix) = u64::from_str_radix(hex, 16) else {
-            return;
-        };
-        if let Ok(mut prefixes) = self.prefixes.write() {
-            match operation {
-                "insert" => prefixes.insert(prefix),
-                _ => prefixes.remove(&prefix),
-            };
-        }
-    }
-
-    /// Until `stop`: follows the notifications, and reloads whole now and then (and after the
-    /// listening connection was lost, when notifications may have been missed).
-    pub async fn maintain(&self, db: &PgPool, database_url: &str, mut stop: tokio::sync::watch::Receiver<bool>) {
-        loop {
-            // A connection of its own, outside the pool, whose connections requests need.
-            let listener = match sqlx::postgres::PgListener::connect(database_url).await {
-                Ok(mut listener) => listener.listen("api_keys").await.is_ok().then_some(listener),
-                Err(_) => None,
-            };
-            if let Err(error) = self.load(db).await {
-                tracing::warn!(%error, "cannot load the API key directory");
-            }
-            let Some(mut listener) = listener else {
-                // No listening connection: try again shortly.
-                tokio::select! {
-                    _ = tokio::time::sleep(Duration::from_secs(1)) => continue,
-                    _ = stop.changed() => return,
-                }
-            };
-            let reload = tokio::time::sleep(Self::RELOAD);
-            tokio::pin!(reload);
-            loop {
-                tokio::select! {
-                    notification = listener.try_recv() => match notification {
-                        Ok(Some(notification)) => self.apply(notification.payload()),
-                        // The connection was lost and is back: notifications may have been missed.
-                        Ok(None) => {
-                            if let Err(error) = self.load(db).await {
-                                tracing::warn!(%error, "cannot load the API key directory");
-                            }
-                        }
-                        Err(_) => break,
-                    },
-                    _ = &mut reload => break,
-                    _ = stop.changed() => return,
-                }
-            }
-        }
-    }
 }
 
 /// Remembers when each key was last used and writes it at most once a minute per key, off

@@ -5,12 +5,15 @@
 pub mod accounts;
 pub mod credits;
 pub mod cv;
+pub mod directory;
 pub mod error;
 pub mod ids;
 pub mod interviews;
 pub mod invitations;
 pub mod jobs;
 pub mod keys;
+pub mod metadata;
+pub mod privacy;
 pub mod public_address;
 pub mod validation;
 pub mod webhooks;

@@ -2,6 +2,8 @@
 //! (written in the same transaction as the state change they report), and the Standard Webhooks
 //! signature.
 
+use std::collections::HashMap;
+
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use chrono::{DateTime, Utc};
@@ -12,9 +14,14 @@ use uuid::Uuid;
 
 use crate::db::StoredEnum;
 use crate::domain::error::DomainError;
-use crate::domain::ids::{AccountId, EndpointId};
-use crate::models::{self, EventType, WebhookDeliveryOutcome, WebhookEndpointStatus, WebhookEventType};
+use crate::domain::ids::{AccountId, EndpointId, InterviewId};
+use crate::domain::privacy::ERASED;
+use crate::models::{
+    self, EventDeliveryStatus, EventType, WebhookDeliveryOutcome, WebhookDeliveryStatus, WebhookEndpointStatus,
+    WebhookEventType,
+};
 use crate::wire::{timestamp, to_nullable};
+use interview_api_generated::types::Object;
 
 /// What an endpoint registered without `events` receives: the events the API always had. The
 /// others are opt-in, so an existing receiver never gets a type it did not ask for.
@@ -102,6 +109,199 @@ pub async fn enqueue_ping(
     .await?;
     wake_workers(tx).await?;
     Ok((event_id, now))
+}
+
+/// Records `interview_erased` (ids only) about a redacted interview and queues it for the
+/// endpoints that subscribe to it, inside the caller's transaction.
+pub async fn enqueue_erased(
+    tx: &mut PgConnection,
+    account_id: AccountId,
+    interview_id: InterviewId,
+    erasure_id: Option<Uuid>,
+) -> Result<(), sqlx::Error> {
+    let event_id = new_event_id();
+    let event = models::WebhookErasureEvent {
+        id: event_id.clone(),
+        r_type: "interview_erased".to_owned(),
+        created_at: timestamp(Utc::now()),
+        data: models::InterviewErasure {
+            id: interview_id.0,
+            erasure_id: to_nullable(erasure_id),
+        },
+    };
+    let queued = sqlx::query_scalar!(
+        r#"with event as (
+               insert into webhook_events (id, account_id, type, interview_id, payload)
+               values ($1, $2, $3, $4, $5)
+               returning id)
+           insert into webhook_messages (id, event_id, endpoint_id)
+           select gen_random_uuid(), event.id, e.id
+           from event, webhook_endpoints e
+           where e.account_id = $2 and e.status = 'enabled' and $3 = any(e.events)
+           returning endpoint_id"#,
+        event_id,
+        account_id as AccountId,
+        StoredEnum(WebhookEventType::InterviewErased) as StoredEnum<WebhookEventType>,
+        interview_id as InterviewId,
+        serde_json::to_string(&event).unwrap_or_default()
+    )
+    .fetch_all(&mut *tx)
+    .await?;
+    if !queued.is_empty() {
+        wake_workers(tx).await?;
+    }
+    Ok(())
+}
+
+/// Redacts every copy of the given interviews' personal data in the event log, in the caller's
+/// transaction: each event's payload loses the person as the interview did (it keeps its id, type
+/// and time, and a delivery still pending sends the redacted payload), and what receivers
+/// answered to its deliveries is removed.
+pub async fn redact_events(
+    tx: &mut PgConnection,
+    interview_ids: &[InterviewId],
+    erased_at: DateTime<Utc>,
+) -> Result<(), sqlx::Error> {
+    let events = sqlx::query!(
+        "select id, type, interview_id as \"interview_id!\", created_at, payload from webhook_events
+         where interview_id = any($1) and erased_at is null for update",
+        interview_ids as &[InterviewId]
+    )
+    .fetch_all(&mut *tx)
+    .await?;
+    let erased_at_text = timestamp(erased_at);
+    let (ids, payloads): (Vec<String>, Vec<String>) = events
+        .into_iter()
+        .map(|event| {
+            let payload = redacted_payload(&event.payload, &erased_at_text).unwrap_or_else(|| {
+                // A payload that does not parse (none should) is replaced by the event's bare facts.
+                serde_json::json!({
+                    "id": event.id,
+                    "type": event.r#type,
+                    "created_at": timestamp(event.created_at),
+                    "data": {"id": event.interview_id, "erased_at": erased_at_text},
+                })
+                .to_string()
+            });
+            (event.id, payload)
+        })
+        .unzip();
+    sqlx::query!(
+        "update webhook_events e set payload = p.payload, erased_at = $3
+         from unnest($1::text[], $2::text[]) as p(id, payload) where e.id = p.id",
+        &ids,
+        &payloads,
+        erased_at
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query!(
+        "update webhook_attempts a set response_body = null
+         from webhook_messages m
+         where m.id = a.message_id and m.event_id = any($1) and a.response_body is not null",
+        &ids
+    )
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
+}
+
+/// An interview event's payload with the person removed from its `data`, as an erased
+/// interview shows it; the keys keep their order, so the rest is as it was sent.
+fn redacted_payload(payload: &str, erased_at: &str) -> Option<String> {
+    let mut event: serde_json::Value = serde_json::from_str(payload).ok()?;
+    let data = event.get_mut("data")?.as_object_mut()?;
+    data.insert("candidate_name".into(), ERASED.into());
+    data.insert("candidate_id".into(), serde_json::Value::Null);
+    data.insert("consent".into(), serde_json::Value::Null);
+    data.insert("erased_at".into(), erased_at.into());
+    data.insert("metadata".into(), serde_json::Value::Object(Default::default()));
+    data.insert("evaluation".into(), serde_json::Value::Null);
+    data.insert("responses".into(), serde_json::Value::Array(Vec::new()));
+    serde_json::to_string(&event).ok()
+}
+
+/// One event of the account with its payload and every delivery, each with its attempts.
+pub async fn event_detail(
+    db: &mut PgConnection,
+    account_id: AccountId,
+    event_id: &str,
+) -> Result<Option<models::EventDetail>, DomainError> {
+    let Some(event) = sqlx::query!(
+        r#"select id, type as "kind: StoredEnum<EventType>", interview_id,
+                  event_delivery_status(id) as "delivery_status!: StoredEnum<EventDeliveryStatus>", created_at, payload
+           from webhook_events where id = $1 and account_id = $2"#,
+        event_id,
+        account_id as AccountId
+    )
+    .fetch_optional(&mut *db)
+    .await?
+    else {
+        return Ok(None);
+    };
+    let deliveries = sqlx::query!(
+        r#"select m.endpoint_id, e.url, m.status as "status: StoredEnum<WebhookDeliveryStatus>"
+           from webhook_messages m join webhook_endpoints e on e.id = m.endpoint_id
+           where m.event_id = $1 order by m.endpoint_id"#,
+        event.id
+    )
+    .fetch_all(&mut *db)
+    .await?;
+    let mut attempts: HashMap<Uuid, Vec<models::WebhookDelivery>> = HashMap::new();
+    let rows = sqlx::query_as!(
+        Attempt,
+        r#"select a.id, m.event_id, v.type as "event_type: StoredEnum<EventType>", a.endpoint_id, a.attempt, a.attempted_at,
+                  a.response_status, a.latency_ms, a.response_body, a.error, a.succeeded
+           from webhook_attempts a
+           join webhook_messages m on m.id = a.message_id
+           join webhook_events v on v.id = m.event_id
+           where m.event_id = $1
+           order by a.id desc"#,
+        event.id
+    )
+    .fetch_all(&mut *db)
+    .await?;
+    for attempt in rows {
+        attempts.entry(attempt.endpoint_id.0).or_default().push(attempt.into());
+    }
+    let payload = serde_json::from_str(&event.payload).map_err(|error| DomainError::Internal(error.into()))?;
+    Ok(Some(models::EventDetail {
+        id: event.id,
+        r_type: event.kind.0,
+        interview_id: to_nullable(event.interview_id),
+        delivery_status: event.delivery_status.0,
+        created_at: timestamp(event.created_at),
+        payload: Object(payload),
+        deliveries: deliveries
+            .into_iter()
+            .map(|delivery| models::EventDelivery {
+                attempts: attempts.remove(&delivery.endpoint_id).unwrap_or_default(),
+                endpoint_id: delivery.endpoint_id,
+                url: delivery.url,
+                status: delivery.status.0,
+            })
+            .collect(),
+    }))
+}
+
+/// The events about the given interviews, newest first, with their payloads and deliveries.
+pub async fn events_about(
+    db: &mut PgConnection,
+    account_id: AccountId,
+    interview_ids: &[InterviewId],
+) -> Result<Vec<models::EventDetail>, DomainError> {
+    let ids = sqlx::query_scalar!(
+        "select id from webhook_events where account_id = $1 and interview_id = any($2) order by id desc",
+        account_id as AccountId,
+        interview_ids as &[InterviewId]
+    )
+    .fetch_all(&mut *db)
+    .await?;
+    let mut events = Vec::with_capacity(ids.len());
+    for id in ids {
+        events.extend(event_detail(db, account_id, &id).await?);
+    }
+    Ok(events)
 }
 
 /// Queues an event again for the given endpoints with its original id, starting a new round of

@@ -8,9 +8,10 @@
 //! The flood guard: a key that does not exist, or a session token this instance has not recently
 //! seen accepted, costs a database lookup, so it is let through only while its client address has
 //! room in its window (where failed authentications are counted); beyond that the request is
-//! answered 429 without any database work. A flood of random keys from one address therefore
-//! costs at most about one window's worth of lookups, while existing keys (every instance knows
-//! them all, `KeyDirectory`) and recognized tokens never wait on it.
+//! answered 429 without any database work. A flood of random keys or links from one address
+//! therefore costs at most about one window's worth of lookups, while existing keys and the
+//! tokens of live interviews (every instance knows them all, `domain::directory`) never wait on
+//! it: a runtime host relaying junk links does not lock real candidates out.
 
 use std::sync::Arc;
 
@@ -105,6 +106,7 @@ async fn authenticate_token(state: &AppState, mut request: Request, next: Next) 
     request.extensions_mut().insert(session);
     let address = address_identity(&request);
     if !state.accepted_tokens.contains(&hash)
+        && !state.token_directory.contains(&hash)
         && let Err(refused) = guard(state, &address).await
     {
         return refused;

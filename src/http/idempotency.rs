@@ -30,15 +30,37 @@ use sha2::{Digest, Sha256};
 use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
+use crate::domain::ids::AccountId;
 use crate::domain::keys::Principal;
 use crate::http::context::{IdempotencyClaim, RequestContext};
-use crate::http::contract::RequestBody;
+use crate::http::contract::{Matched, RequestBody};
 use crate::http::error::{ApiError, FieldPath};
 use crate::http::identity::SessionToken;
 use crate::http::state::AppState;
+use crate::secrets;
 
 pub const HEADER: &str = "idempotency-key";
 pub const REPLAYED: HeaderName = HeaderName::from_static("idempotent-replayed");
+
+/// The operations whose answers carry a credential (an API key, a webhook secret, an interview
+/// token): their stored answers are sealed (`crate::secrets`), so a copy of the database holds
+/// none of them in the clear, and opened again for a replay.
+const SEALED_ANSWERS: [&str; 6] = [
+    "createApiKey",
+    "createWebhookEndpoint",
+    "rotateWebhookSecret",
+    "createInvitation",
+    "createInvitationBatch",
+    "regenerateInterviewLink",
+];
+
+/// What a sealed stored answer is bound to.
+fn answer_context(scope: &Scope, key: &str) -> String {
+    match scope {
+        Scope::Account(account_id) => format!("idempotency answer:{account_id}:{key}"),
+        Scope::Session(token_hash) => format!("idempotency answer:{}:{key}", hex::encode(token_hash)),
+    }
+}
 
 /// Whose keys a request's key is among.
 enum Scope {
@@ -91,6 +113,11 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
         .unwrap_or_default();
     let path_and_query = request.uri().path_and_query().map_or("", |p| p.as_str());
     let fingerprint = fingerprint(request.method(), path_and_query, &body);
+    let seal = request
+        .extensions()
+        .get::<Matched>()
+        .and_then(|matched| matched.operation.as_ref())
+        .is_some_and(|operation| SEALED_ANSWERS.contains(&operation.id));
     let Ok(_slot) = state.idempotent_requests.acquire().await else {
         return ApiError::Unavailable("shutting down".into()).into_response();
     };
@@ -101,7 +128,7 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
         };
         context.scope(next.run(request))
     };
-    match claim_key_and_run(&state.db, &scope, &key, &fingerprint, handler).await {
+    match claim_key_and_run(&state.db, &scope, &key, &fingerprint, seal, handler).await {
         Ok(response) => response,
         Err(error) => error.into_response(),
     }
@@ -133,6 +160,7 @@ async fn claim_key_and_run<F: Future<Output = Response>>(
     scope: &Scope,
     key: &str,
     fingerprint: &[u8],
+    seal: bool,
     handler: impl FnOnce(Arc<IdempotencyClaim>) -> F,
 ) -> Result<Response, ApiError> {
     let mut tx = db.begin().await?;
@@ -152,7 +180,7 @@ async fn claim_key_and_run<F: Future<Output = Response>>(
                 message: "This Idempotency-Key was already used with a different request",
             });
         }
-        return Ok(replay(stored));
+        return replay(stored, &answer_context(scope, key));
     }
 
     // The claim waited briefly for a concurrent request; the handler's own locks wait as usual.
@@ -180,7 +208,12 @@ async fn claim_key_and_run<F: Future<Output = Response>>(
             fingerprint: Vec::new(),
             response_status: parts.status.as_u16() as i16,
             response_content_type: content_type.map(str::to_owned),
-            response_body: body.to_vec(),
+            response_body: if seal {
+                let text = String::from_utf8_lossy(&body);
+                secrets::seal(&text, &answer_context(scope, key)).into_bytes()
+            } else {
+                body.to_vec()
+            },
         };
         store(&mut tx, scope, key, &answer).await?;
         tx.commit().await?;
@@ -301,9 +334,16 @@ fn in_progress_or(error: sqlx::Error) -> ApiError {
     }
 }
 
-fn replay(stored: Stored) -> Response {
+fn replay(stored: Stored, context: &str) -> Result<Response, ApiError> {
     let status = StatusCode::from_u16(stored.response_status as u16).unwrap_or(StatusCode::OK);
-    let mut response = (status, stored.response_body).into_response();
+    let body = match std::str::from_utf8(&stored.response_body)
+        .ok()
+        .filter(|text| secrets::key_id_of(text).is_some())
+    {
+        Some(sealed) => secrets::open(sealed, context)?.into_bytes(),
+        None => stored.response_body,
+    };
+    let mut response = (status, body).into_response();
     let headers = response.headers_mut();
     if let Some(content_type) = stored
         .response_content_type
@@ -312,7 +352,82 @@ fn replay(stored: Stored) -> Response {
         headers.insert(header::CONTENT_TYPE, content_type);
     }
     headers.insert(REPLAYED, HeaderValue::from_static("true"));
-    response
+    Ok(response)
+}
+
+/// Replaces the stored answers that hold an erased person with the documented 410
+/// (`resource_erased`), in the erasing transaction: an account's answers that mention the
+/// candidate's or an interview's id, and every answer of those interviews' session tokens (each
+/// shows the candidate). A replay then neither shows the person nor creates them again; the
+/// fingerprint stays, so the key still refuses a different request.
+pub async fn forget_answers(
+    tx: &mut PgConnection,
+    account_id: AccountId,
+    candidate_id: Option<Uuid>,
+    interview_ids: &[Uuid],
+) -> Result<(), sqlx::Error> {
+    let body = serde_json::to_vec(&ApiError::Erased.structured()).unwrap_or_default();
+    let content_type = "application/json; charset=utf-8";
+    let ids: Vec<Vec<u8>> = candidate_id
+        .iter()
+        .chain(interview_ids)
+        .map(|id| id.to_string().into_bytes())
+        .collect();
+    sqlx::query!(
+        "update idempotency_keys set response_status = 410, response_content_type = $3, response_body = $4
+         where account_id = $1 and response_body is not null
+           and exists (select from unnest($2::bytea[]) as erased(id) where position(erased.id in response_body) > 0)",
+        account_id as AccountId,
+        &ids,
+        content_type,
+        &body
+    )
+    .execute(&mut *tx)
+    .await?;
+    // Sealed answers are searched opened (they are few: those carrying a credential).
+    let sealed = sqlx::query!(
+        r#"select idempotency_key, response_body as "response_body!" from idempotency_keys
+           where account_id = $1 and substring(response_body from 1 for 7) = 'sealed:'::bytea"#,
+        account_id as AccountId
+    )
+    .fetch_all(&mut *tx)
+    .await?;
+    let scope = Scope::Account(account_id.0);
+    let mut holding = Vec::new();
+    for row in sealed {
+        let Ok(text) = std::str::from_utf8(&row.response_body) else {
+            continue;
+        };
+        let opened = secrets::open(text, &answer_context(&scope, &row.idempotency_key)).unwrap_or_default();
+        if ids.iter().any(|id| {
+            opened
+                .as_bytes()
+                .windows(id.len())
+                .any(|window| window == id.as_slice())
+        }) {
+            holding.push(row.idempotency_key);
+        }
+    }
+    sqlx::query!(
+        "update idempotency_keys set response_status = 410, response_content_type = $3, response_body = $4
+         where account_id = $1 and idempotency_key = any($2)",
+        account_id as AccountId,
+        &holding,
+        content_type,
+        &body
+    )
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query!(
+        "update session_idempotency_keys set response_status = 410, response_content_type = $2, response_body = $3
+         where token_hash in (select token_hash from interviews where id = any($1)) and response_body is not null",
+        interview_ids,
+        content_type,
+        &body
+    )
+    .execute(&mut *tx)
+    .await?;
+    Ok(())
 }
 
 /// Deletes keys past their retention, of both scopes; every instance may run it.

@@ -94,21 +94,26 @@ pub async fn serve(
         ));
     }
     // Connections the kernel completed before the signal are clients that already sent their
-    // request: serve them rather than reset them with the listener.
-    while let Some(Ok((stream, remote))) = futures_util::FutureExt::now_or_never(listener.accept()) {
-        let Ok(slot) = slots.clone().try_acquire_owned() else {
-            break;
-        };
-        tokio::spawn(connection(
-            limits.clone(),
-            app.clone(),
-            stream,
-            remote,
-            stopping.clone(),
-            slot,
-        ));
+    // request: serve them rather than reset them with the listener. The queue is read with
+    // plain non-blocking accepts: the runtime's readiness may not have seen the latest ones yet.
+    if let Ok(listener) = listener.into_std() {
+        while let Ok((stream, remote)) = listener.accept() {
+            let stream = stream
+                .set_nonblocking(true)
+                .and_then(|()| tokio::net::TcpStream::from_std(stream));
+            let (Ok(slot), Ok(stream)) = (slots.clone().try_acquire_owned(), stream) else {
+                break;
+            };
+            tokio::spawn(connection(
+                limits.clone(),
+                app.clone(),
+                stream,
+                remote,
+                stopping.clone(),
+                slot,
+            ));
+        }
     }
-    drop(listener);
     drop(stopping);
     let _ = stop.send(true);
     // In-flight requests end within the request timeout; a connection still open after that

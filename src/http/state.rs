@@ -5,7 +5,8 @@ use std::sync::Arc;
 use sqlx::PgPool;
 
 use crate::config::Settings;
-use crate::domain::keys::{KeyDirectory, KeyUsage};
+use crate::domain::directory::Directory;
+use crate::domain::keys::KeyUsage;
 use crate::http::contract::Contract;
 use crate::http::identity::AcceptedTokens;
 use crate::http::limiter::RateLimiter;
@@ -18,7 +19,9 @@ pub struct AppState {
     pub rate_limiter: Arc<RateLimiter>,
     pub key_usage: Arc<KeyUsage>,
     /// Every existing API key and the session tokens accepted lately: they pass the flood guard.
-    pub key_directory: Arc<KeyDirectory>,
+    pub key_directory: Arc<Directory>,
+    /// The tokens of live interviews, for the flood guard.
+    pub token_directory: Arc<Directory>,
     pub accepted_tokens: Arc<AcceptedTokens>,
     /// Idempotent requests hold a connection for their claim and take another for their reads;
     /// capping them at half the pool leaves the other half free, so they can never all wait on

@@ -7,16 +7,17 @@ use axum_extra::extract::CookieJar;
 use chrono::{DateTime, Utc};
 use headers::Host;
 use interview_api_generated::apis::candidates::{
-    Candidates, CreateCandidateResponse, DeleteCandidateResponse, GetCandidateResponse, ListCandidatesResponse,
-    UpdateCandidateResponse,
+    Candidates, CreateCandidateResponse, DeleteCandidateResponse, ExportCandidateResponse, GetCandidateResponse,
+    ListCandidatesResponse, UpdateCandidateResponse,
 };
+use serde_json::Value;
 use sqlx::types::Json;
 use uuid::Uuid;
 
 use crate::Nullable;
-use crate::domain::cv;
 use crate::domain::ids::AccountId;
 use crate::domain::keys::Principal;
+use crate::domain::{cv, metadata, privacy};
 use crate::http::context;
 use crate::http::error::{ApiError, FieldPath};
 use crate::models::{self, CvInput};
@@ -32,6 +33,7 @@ struct CandidateRow {
     title: Option<String>,
     cv: Option<Json<CvInput>>,
     cv_parsed_at: Option<DateTime<Utc>>,
+    metadata: Json<Value>,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
 }
@@ -47,6 +49,7 @@ impl From<CandidateRow> for models::Candidate {
             name: row.name,
             title: to_nullable(row.title),
             cv: to_nullable(cv),
+            metadata: metadata::to_model(row.metadata.0),
             created_at: timestamp(row.created_at),
             updated_at: timestamp(row.updated_at),
         }
@@ -101,17 +104,27 @@ const TOTAL: &str = "select case when char_length(lower($2)) <= 3
          else (select count(*) from candidates where account_id = $1 and lower(name) like lower($3) escape '\\')
      end";
 
-const PAGE_ALL: &str = "select c.id, c.name, c.title, c.cv, c.cv_parsed_at, c.created_at, c.updated_at
+const PAGE_ALL: &str = "select c.id, c.name, c.title, c.cv, c.cv_parsed_at, c.metadata, c.created_at, c.updated_at
      from (select id from candidates where account_id = $1
            order by created_at desc, id desc limit $2 offset $3) as page
      join candidates c on c.id = page.id
      order by c.created_at desc, c.id desc";
 
-const PAGE_MATCHING: &str = "select c.id, c.name, c.title, c.cv, c.cv_parsed_at, c.created_at, c.updated_at
+const PAGE_MATCHING: &str = "select c.id, c.name, c.title, c.cv, c.cv_parsed_at, c.metadata, c.created_at, c.updated_at
      from (select id from candidates where account_id = $1 and lower(name) like lower($2) escape '\\'
            order by created_at desc, id desc limit $3 offset $4) as page
      join candidates c on c.id = page.id
      order by c.created_at desc, c.id desc";
+
+/// A list filtered by metadata (`$2`, the object rows contain) and perhaps a name (`$3`, `$4`):
+/// counted and paged on the metadata index, which leaves few rows to the name.
+const TOTAL_WITH_METADATA: &str = "select count(*) from candidates
+     where account_id = $1 and metadata @> $2 and ($3 = '' or lower(name) like lower($4) escape '\\')";
+
+const PAGE_WITH_METADATA: &str = "select id, name, title, cv, cv_parsed_at, metadata, created_at, updated_at
+     from candidates
+     where account_id = $1 and metadata @> $2 and ($3 = '' or lower(name) like lower($4) escape '\\')
+     order by created_at desc, id desc limit $5 offset $6";
 
 #[async_trait::async_trait]
 impl Candidates<ApiError> for Api {
@@ -130,15 +143,17 @@ impl Candidates<ApiError> for Api {
         let mut tx = context::begin_write(&self.state.db).await?;
         let row = sqlx::query_as!(
             CandidateRow,
-            r#"insert into candidates (id, account_id, name, title, cv, cv_parsed_at, cv_parse_source)
+            r#"insert into candidates (id, account_id, name, title, cv, cv_parsed_at, cv_parse_source, metadata)
                values ($1, $2, $3, $4, $5, case when $5::jsonb is null then null else now() end,
-                       case when $5::jsonb is null then null else 'manual' end)
-               returning id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, created_at, updated_at"#,
+                       case when $5::jsonb is null then null else 'manual' end, $6)
+               returning id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, metadata as "metadata: Json<Value>",
+                         created_at, updated_at"#,
             Uuid::now_v7(),
             caller.account_id as AccountId,
             body.name,
             title,
-            cv as Option<Json<CvInput>>
+            cv as Option<Json<CvInput>>,
+            metadata::given(body.metadata.as_ref())
         )
         .fetch_one(&mut *tx)
         .await?;
@@ -161,16 +176,35 @@ impl Candidates<ApiError> for Api {
         let offset = (page - 1).saturating_mul(limit);
         let term = query.search.as_deref().map(str::trim).unwrap_or_default();
         let pattern = like_pattern(term);
-        let total: i64 = sqlx::query_scalar(TOTAL)
-            .bind(caller.account_id)
-            .bind(term)
-            .bind(&pattern)
-            .persistent(false)
-            .fetch_one(&self.state.db)
-            .await?;
+        let with_metadata = metadata::filter(query.metadata.as_deref());
+        let total: i64 = match &with_metadata {
+            Some(filter) => sqlx::query_scalar(TOTAL_WITH_METADATA)
+                .bind(caller.account_id)
+                .bind(filter)
+                .bind(term)
+                .bind(&pattern),
+            None => sqlx::query_scalar(TOTAL)
+                .bind(caller.account_id)
+                .bind(term)
+                .bind(&pattern),
+        }
+        .persistent(false)
+        .fetch_one(&self.state.db)
+        .await?;
         // A page past the end is empty; a rare short term would otherwise walk the whole account.
         let rows: Vec<CandidateRow> = if offset >= total {
             Vec::new()
+        } else if let Some(filter) = &with_metadata {
+            sqlx::query_as(PAGE_WITH_METADATA)
+                .bind(caller.account_id)
+                .bind(filter)
+                .bind(term)
+                .bind(&pattern)
+                .bind(limit)
+                .bind(offset)
+                .persistent(false)
+                .fetch_all(&self.state.db)
+                .await?
         } else if term.is_empty() {
             sqlx::query_as(PAGE_ALL)
                 .bind(caller.account_id)
@@ -212,7 +246,8 @@ impl Candidates<ApiError> for Api {
     ) -> Result<GetCandidateResponse, ApiError> {
         let row = sqlx::query_as!(
             CandidateRow,
-            r#"select id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, created_at, updated_at
+            r#"select id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, metadata as "metadata: Json<Value>",
+                      created_at, updated_at
                from candidates where id = $1 and account_id = $2"#,
             path.id,
             caller.account_id as AccountId
@@ -225,6 +260,34 @@ impl Candidates<ApiError> for Api {
         }))
     }
 
+    /// Everything held about the candidate, for an access or portability request.
+    async fn export_candidate(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::ExportCandidatePathParams,
+    ) -> Result<ExportCandidateResponse, ApiError> {
+        let mut db = self.state.db.acquire().await?;
+        let candidate = sqlx::query_as!(
+            CandidateRow,
+            r#"select id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, metadata as "metadata: Json<Value>",
+                      created_at, updated_at
+               from candidates where id = $1 and account_id = $2"#,
+            path.id,
+            caller.account_id as AccountId
+        )
+        .fetch_optional(&mut *db)
+        .await?
+        .ok_or(NOT_FOUND)?;
+        let url_base = &self.state.settings.interview_url_base;
+        let export = privacy::export(&mut db, caller.account_id, candidate.into(), url_base).await?;
+        Ok(ExportCandidateResponse::Status200_CandidateExport(
+            models::CandidateExportEnvelope { data: export },
+        ))
+    }
+
     async fn update_candidate(
         &self,
         _: &Method,
@@ -235,6 +298,7 @@ impl Candidates<ApiError> for Api {
         body: &models::CandidateUpdate,
     ) -> Result<UpdateCandidateResponse, ApiError> {
         let cv = cv_to_store(body.cv.as_ref())?;
+        let mut tx = context::begin_write(&self.state.db).await?;
         // Top-level merge: an absent field is unchanged, `null` clears, a `cv` object replaces.
         // `updated_at` always moves (by at least a millisecond, the precision it is shown in),
         // and `parsedAt` with it whenever the candidate keeps CV data, sent now or before: the
@@ -249,20 +313,25 @@ impl Candidates<ApiError> for Api {
                        else greatest(now(), updated_at + interval '1 millisecond') end,
                    cv_parse_source = case when $6 then (case when $7::jsonb is null then null else 'manual' end)
                        else cv_parse_source end,
+                   metadata = metadata_merged(metadata, $8),
                    updated_at = greatest(now(), updated_at + interval '1 millisecond')
                where id = $1 and account_id = $2
-               returning id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, created_at, updated_at"#,
+               returning id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, metadata as "metadata: Json<Value>",
+                         created_at, updated_at"#,
             path.id,
             caller.account_id as AccountId,
             body.name.as_deref(),
             body.title.is_some(),
             body.title.clone().and_then(from_nullable),
             body.cv.is_some(),
-            cv as Option<Json<CvInput>>
+            cv as Option<Json<CvInput>>,
+            metadata::change(body.metadata.as_ref())
         )
-        .fetch_optional(&self.state.db)
+        .fetch_optional(&mut *tx)
         .await?
         .ok_or(NOT_FOUND)?;
+        metadata::check_count(&row.metadata.0)?;
+        tx.commit().await?;
         Ok(UpdateCandidateResponse::Status200_CandidateUpdated(
             models::CandidateEnvelope { data: row.into() },
         ))

@@ -1,8 +1,6 @@
 //! The event log: every event the account's webhooks were told about (kept 30 days), its payload
 //! as signed and sent, its deliveries with every attempt, and resending it with its original id.
 
-use std::collections::HashMap;
-
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
 use chrono::{DateTime, Utc};
@@ -13,11 +11,11 @@ use uuid::Uuid;
 use crate::db::StoredEnum;
 use crate::domain::ids::AccountId;
 use crate::domain::keys::Principal;
-use crate::domain::webhooks::{self, Attempt};
+use crate::domain::webhooks;
 use crate::http::context;
 use crate::http::error::ApiError;
 use crate::http::pagination::Page;
-use crate::models::{self, EventDeliveryStatus, EventType, WebhookDeliveryStatus};
+use crate::models::{self, EventDeliveryStatus, EventType};
 use crate::resources::Api;
 use crate::wire::{timestamp, to_nullable};
 
@@ -101,62 +99,11 @@ impl Events<ApiError> for Api {
         caller: &Principal,
         path: &models::GetEventPathParams,
     ) -> Result<GetEventResponse, ApiError> {
-        let db = &self.state.db;
-        let event = sqlx::query!(
-            r#"select id, type as "kind: StoredEnum<EventType>", interview_id,
-                      event_delivery_status(id) as "delivery_status!: StoredEnum<EventDeliveryStatus>", created_at, payload
-               from webhook_events where id = $1 and account_id = $2"#,
-            path.id,
-            caller.account_id as AccountId
-        )
-        .fetch_optional(db)
-        .await?
-        .ok_or(NOT_FOUND)?;
-        let deliveries = sqlx::query!(
-            r#"select m.endpoint_id, e.url, m.status as "status: StoredEnum<WebhookDeliveryStatus>"
-               from webhook_messages m join webhook_endpoints e on e.id = m.endpoint_id
-               where m.event_id = $1 order by m.endpoint_id"#,
-            event.id
-        )
-        .fetch_all(db)
-        .await?;
-        let mut attempts: HashMap<Uuid, Vec<models::WebhookDelivery>> = HashMap::new();
-        let rows = sqlx::query_as!(
-            Attempt,
-            r#"select a.id, m.event_id, v.type as "event_type: StoredEnum<EventType>", a.endpoint_id, a.attempt, a.attempted_at,
-                      a.response_status, a.latency_ms, a.response_body, a.error, a.succeeded
-               from webhook_attempts a
-               join webhook_messages m on m.id = a.message_id
-               join webhook_events v on v.id = m.event_id
-               where m.event_id = $1
-               order by a.id desc"#,
-            event.id
-        )
-        .fetch_all(db)
-        .await?;
-        for attempt in rows {
-            attempts.entry(attempt.endpoint_id.0).or_default().push(attempt.into());
-        }
-        let payload = serde_json::from_str(&event.payload).map_err(|error| ApiError::Internal(error.into()))?;
-        Ok(GetEventResponse::Status200_Event(models::EventEnvelope {
-            data: models::EventDetail {
-                id: event.id,
-                r_type: event.kind.0,
-                interview_id: to_nullable(event.interview_id),
-                delivery_status: event.delivery_status.0,
-                created_at: timestamp(event.created_at),
-                payload: interview_api_generated::types::Object(payload),
-                deliveries: deliveries
-                    .into_iter()
-                    .map(|delivery| models::EventDelivery {
-                        attempts: attempts.remove(&delivery.endpoint_id).unwrap_or_default(),
-                        endpoint_id: delivery.endpoint_id,
-                        url: delivery.url,
-                        status: delivery.status.0,
-                    })
-                    .collect(),
-            },
-        }))
+        let mut db = self.state.db.acquire().await?;
+        let event = webhooks::event_detail(&mut db, caller.account_id, &path.id)
+            .await?
+            .ok_or(NOT_FOUND)?;
+        Ok(GetEventResponse::Status200_Event(models::EventEnvelope { data: event }))
     }
 
     /// Queues the event again, with its original id, for one endpoint or for every enabled

@@ -1,4 +1,5 @@
-//! Interviews: their results, their question lists, and cancelling an invitation.
+//! Interviews: their results, their question lists, and changing an invitation: cancelling it,
+//! extending its link, issuing a new one.
 
 use std::collections::HashMap;
 
@@ -6,13 +7,14 @@ use axum::http::Method;
 use axum_extra::extract::CookieJar;
 use headers::Host;
 use interview_api_generated::apis::interviews::{
-    CancelInterviewResponse, GetInterviewResponse, Interviews, ListInterviewQuestionsResponse, ListInterviewsResponse,
-    SimulateInterviewResponse,
+    CancelInterviewResponse, ExtendInterviewResponse, GetInterviewResponse, Interviews, ListInterviewQuestionsResponse,
+    ListInterviewsResponse, RegenerateInterviewLinkResponse, SimulateInterviewResponse,
 };
 
 use crate::domain::ids::{AccountId, CandidateId, InterviewId};
 use crate::domain::interviews::{self, ResponseRow};
 use crate::domain::keys::Principal;
+use crate::domain::metadata;
 use crate::http::context;
 use crate::http::error::ApiError;
 use crate::http::pagination::Page;
@@ -39,16 +41,13 @@ impl Interviews<ApiError> for Api {
     ) -> Result<ListInterviewsResponse, ApiError> {
         let page = Page::from_query(query.limit, query.cursor.as_deref())?;
         let db = &self.state.db;
-        let rows = interviews::page(
-            db,
-            caller.account_id,
-            page.after,
-            query.status,
-            query.job_id,
-            query.candidate_id.map(CandidateId),
-            page.fetch(),
-        )
-        .await?;
+        let filter = interviews::Filter {
+            status: query.status,
+            job_id: query.job_id,
+            candidate_id: query.candidate_id.map(CandidateId),
+            metadata: metadata::filter(query.metadata.as_deref()),
+        };
+        let rows = interviews::page(db, caller.account_id, page.after, &filter, page.fetch()).await?;
         let (mut rows, mut pagination) = page.finish(rows, |row| row.id.0);
         // A page stops early, at the interview that would take its transcripts past the bound.
         let sizes = interviews::transcript_bytes(db, &rows.iter().map(|row| row.id).collect::<Vec<_>>()).await?;
@@ -175,6 +174,47 @@ impl Interviews<ApiError> for Api {
         tx.commit().await?;
         Ok(SimulateInterviewResponse::Status200_InterviewSimulated(
             models::InterviewEnvelope { data },
+        ))
+    }
+
+    /// Gives an invitation's link more time.
+    async fn extend_interview(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::ExtendInterviewPathParams,
+        body: &models::InterviewExtend,
+    ) -> Result<ExtendInterviewResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let url_base = &self.state.settings.interview_url_base;
+        let days = body.expires_in_days as i32;
+        let data = interviews::extend(&mut tx, caller.account_id, path.id, days, url_base).await?;
+        tx.commit().await?;
+        Ok(ExtendInterviewResponse::Status200_InvitationExtended(
+            models::InterviewEnvelope { data },
+        ))
+    }
+
+    /// Replaces an invitation's link; the old one stops working.
+    async fn regenerate_interview_link(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::RegenerateInterviewLinkPathParams,
+    ) -> Result<RegenerateInterviewLinkResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let url_base = &self.state.settings.interview_url_base;
+        let data = interviews::regenerate_link(&mut tx, caller.account_id, path.id, url_base).await?;
+        tx.commit().await?;
+        // Known here at once; other instances learn it from the notification.
+        let hash: [u8; 32] = interviews::hash_token(&data.token).try_into().unwrap_or_default();
+        self.state.token_directory.insert(&hash);
+        Ok(RegenerateInterviewLinkResponse::Status200_LinkIssued(
+            models::InvitationEnvelope { data },
         ))
     }
 }

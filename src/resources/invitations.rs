@@ -1,16 +1,36 @@
-//! Interview invitations (`domain::invitations` builds and reserves them).
+//! Interview invitations, one at a time or in batches (`domain::invitations` builds and reserves
+//! them).
 
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
 use headers::Host;
-use interview_api_generated::apis::invitations::{CreateInvitationResponse, Invitations};
+use interview_api_generated::apis::invitations::{
+    CreateInvitationBatchResponse, CreateInvitationResponse, Invitations,
+};
 
+use crate::domain::interviews::hash_token;
 use crate::domain::invitations;
 use crate::domain::keys::Principal;
 use crate::http::context;
-use crate::http::error::ApiError;
+use crate::http::error::{ApiError, FieldPath};
 use crate::models;
 use crate::resources::Api;
+
+/// The result of a batch item that was refused: the status and error `POST /invitations` would
+/// have answered.
+fn refused(error: ApiError) -> models::InvitationBatchResult {
+    let error_body = serde_json::from_value(error.structured()["error"].clone()).ok();
+    models::InvitationBatchResult {
+        status: i32::from(error.status().as_u16()),
+        invitation: None,
+        error: error_body,
+    }
+}
+
+/// The SHA-256 of an issued token, as the token directory holds it.
+fn token_hash(token: &str) -> [u8; 32] {
+    hash_token(token).try_into().unwrap_or_default()
+}
 
 #[async_trait::async_trait]
 impl Invitations<ApiError> for Api {
@@ -27,6 +47,63 @@ impl Invitations<ApiError> for Api {
         let mut tx = context::begin_write(&self.state.db).await?;
         let invitation = invitations::invite(&mut tx, caller, body, &self.state.settings.interview_url_base).await?;
         tx.commit().await?;
+        // Known here at once; other instances learn it from the notification.
+        self.state.token_directory.insert(&token_hash(&invitation.token));
         Ok(CreateInvitationResponse::Status201_InvitationCreated(invitation))
+    }
+
+    /// Each item is checked against `InvitationCreate` on its own (the gateway checks only the
+    /// list), then the valid ones are invited together; every item gets its own result.
+    async fn create_invitation_batch(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        body: &models::InvitationBatch,
+    ) -> Result<CreateInvitationBatchResponse, ApiError> {
+        let operation = self
+            .state
+            .contract
+            .operation_by_id("createInvitationBatch")
+            .ok_or_else(|| ApiError::Internal(anyhow::anyhow!("createInvitationBatch is not in the contract")))?;
+        let items: Vec<Result<models::InvitationCreate, ApiError>> = body
+            .invitations
+            .iter()
+            .map(|item| {
+                let mut item = serde_json::to_value(item).map_err(|error| ApiError::Internal(error.into()))?;
+                let issues = operation.check_item(&mut item);
+                if !issues.is_empty() {
+                    return Err(ApiError::Validation(issues));
+                }
+                serde_json::from_value(item)
+                    .map_err(|error| ApiError::validation(FieldPath::default(), error.to_string()))
+            })
+            .collect();
+        let valid: Vec<&models::InvitationCreate> = items.iter().filter_map(|item| item.as_ref().ok()).collect();
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let url_base = &self.state.settings.interview_url_base;
+        let invited = invitations::invite_all(&mut tx, caller, &valid, url_base).await?;
+        tx.commit().await?;
+        for invitation in invited.iter().flatten() {
+            self.state.token_directory.insert(&token_hash(&invitation.token));
+        }
+        let mut invited = invited.into_iter();
+        let data = items
+            .into_iter()
+            .map(|item| match item.map(|_| invited.next()) {
+                Err(error) => refused(error),
+                Ok(Some(Ok(invitation))) => models::InvitationBatchResult {
+                    status: 201,
+                    invitation: Some(invitation),
+                    error: None,
+                },
+                Ok(Some(Err(error))) => refused(error.into()),
+                Ok(None) => refused(ApiError::Internal(anyhow::anyhow!("a batch item went unanswered"))),
+            })
+            .collect();
+        Ok(CreateInvitationBatchResponse::Status200_BatchProcessed(
+            models::InvitationBatchResults { data },
+        ))
     }
 }

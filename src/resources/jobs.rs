@@ -1,11 +1,15 @@
-//! Jobs: a title, a description and the questions an interview for it asks.
+//! Jobs: a title, a description and the questions an interview for it asks; edited, archived
+//! (no longer listed or invited to) and brought back.
 
 use std::collections::HashMap;
 
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
 use headers::Host;
-use interview_api_generated::apis::jobs::{CreateJobResponse, GetJobResponse, Jobs, ListJobsResponse};
+use interview_api_generated::apis::jobs::{
+    ArchiveJobResponse, CreateJobResponse, GetJobResponse, Jobs, ListJobsResponse, UnarchiveJobResponse,
+    UpdateJobResponse,
+};
 
 use crate::domain::ids::JobId;
 use crate::domain::jobs::{self, QuestionRow};
@@ -62,7 +66,8 @@ impl Jobs<ApiError> for Api {
         query: &models::ListJobsQueryParams,
     ) -> Result<ListJobsResponse, ApiError> {
         let page = Page::from_query(query.limit, query.cursor.as_deref())?;
-        let rows = jobs::page(&self.state.db, caller.account_id, page.after, page.fetch()).await?;
+        let archived = query.archived.unwrap_or(false);
+        let rows = jobs::page(&self.state.db, caller.account_id, page.after, archived, page.fetch()).await?;
         let (rows, pagination) = page.finish(rows, |row| row.id.0);
         let ids: Vec<JobId> = rows.iter().map(|row| row.id).collect();
         let mut questions: HashMap<JobId, Vec<QuestionRow>> = HashMap::new();
@@ -79,6 +84,55 @@ impl Jobs<ApiError> for Api {
         Ok(ListJobsResponse::Status200_JobsPage(models::JobList {
             data,
             pagination,
+        }))
+    }
+
+    async fn update_job(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::UpdateJobPathParams,
+        body: &models::JobUpdate,
+    ) -> Result<UpdateJobResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let job = jobs::update(&mut tx, caller.account_id, JobId(path.id), body).await?;
+        tx.commit().await?;
+        Ok(UpdateJobResponse::Status200_JobUpdated(models::JobEnvelope {
+            data: job,
+        }))
+    }
+
+    async fn archive_job(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::ArchiveJobPathParams,
+    ) -> Result<ArchiveJobResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let job = jobs::set_archived(&mut tx, caller.account_id, JobId(path.id), true).await?;
+        tx.commit().await?;
+        Ok(ArchiveJobResponse::Status200_ArchivedJob(models::JobEnvelope {
+            data: job,
+        }))
+    }
+
+    async fn unarchive_job(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::UnarchiveJobPathParams,
+    ) -> Result<UnarchiveJobResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let job = jobs::set_archived(&mut tx, caller.account_id, JobId(path.id), false).await?;
+        tx.commit().await?;
+        Ok(UnarchiveJobResponse::Status200_UnarchivedJob(models::JobEnvelope {
+            data: job,
         }))
     }
 }

@@ -6,11 +6,13 @@
 pub mod api_keys;
 pub mod candidates;
 pub mod credits;
+pub mod erasures;
 pub mod events;
 pub mod interviews;
 pub mod invitations;
 pub mod jobs;
 pub mod sessions;
+pub mod settings;
 pub mod webhooks;
 
 use axum::http::{HeaderMap, Method, StatusCode};

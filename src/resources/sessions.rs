@@ -9,10 +9,12 @@ use axum::http::Method;
 use axum_extra::extract::CookieJar;
 use headers::Host;
 use interview_api_generated::apis::sessions::{
-    CompleteSessionResponse, GetSessionResponse, RecordSessionResponseResponse, Sessions, StartSessionResponse,
+    CompleteSessionResponse, GetSessionResponse, RecordSessionResponseResponse, Sessions, SetSessionEvaluationResponse,
+    StartSessionResponse,
 };
 use sqlx::PgConnection;
 
+use crate::Nullable;
 use crate::domain::ids::InterviewId;
 use crate::domain::interviews::{self, InterviewRow};
 use crate::http::context;
@@ -25,9 +27,16 @@ const NOT_FOUND: ApiError = ApiError::NotFound("Interview session");
 
 /// The interview behind a token, locked for update when `lock` is set. A link that no longer
 /// works is 410 on every session endpoint, before any state check: it expired before the
-/// interview started, or the interview was cancelled (cancelling stops the link).
+/// interview started, the interview was cancelled (cancelling stops the link), or a new link
+/// replaced it.
 async fn find_by_link(db: &mut PgConnection, token: &str, lock: bool) -> Result<InterviewRow, ApiError> {
-    let row = interviews::find_by_token(db, token, lock).await?.ok_or(NOT_FOUND)?;
+    let Some(row) = interviews::find_by_token(db, token, lock).await? else {
+        return Err(if interviews::token_replaced(&mut *db, token).await? {
+            ApiError::LinkReplaced
+        } else {
+            NOT_FOUND
+        });
+    };
     match row.status() {
         InterviewStatus::Expired => Err(ApiError::LinkExpired),
         InterviewStatus::Cancelled => Err(ApiError::LinkCancelled),
@@ -73,20 +82,25 @@ impl Sessions<ApiError> for Api {
         }))
     }
 
-    /// Starts the interview and emits `interview_started`; starting it again changes nothing.
+    /// Starts the interview with the candidate's consent, when given, and emits
+    /// `interview_started`; starting it again changes nothing.
     async fn start_session(
         &self,
         _: &Method,
         _: &Host,
         _: &CookieJar,
         path: &models::StartSessionPathParams,
+        body: &Option<models::SessionStart>,
     ) -> Result<StartSessionResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let row = find_by_link(&mut tx, &path.token, true).await?;
         let (row, starting) = match row.status() {
             InterviewStatus::InProgress => (row, None),
             InterviewStatus::Invited => {
-                interviews::start(&mut tx, &row, &self.state.settings.interview_url_base).await?;
+                let given = body.as_ref().and_then(|body| body.consent.as_ref());
+                let consent = interviews::consent_to_record(&mut *tx, row.job_id, given).await?;
+                let url_base = &self.state.settings.interview_url_base;
+                interviews::start(&mut tx, &row, consent.as_ref(), url_base).await?;
                 let starting = (row.account_id, row.expires_at);
                 (find_by_link(&mut tx, &path.token, false).await?, Some(starting))
             }
@@ -154,20 +168,26 @@ impl Sessions<ApiError> for Api {
         ))
     }
 
-    /// Completes the interview: charges its credits, releases the reservation and emits
-    /// `interview_ended`, once; completing it again changes nothing.
+    /// Completes the interview, with the runtime's evaluation when given: charges its credits,
+    /// releases the reservation and emits `interview_ended`, once; completing it again changes
+    /// nothing.
     async fn complete_session(
         &self,
         _: &Method,
         _: &Host,
         _: &CookieJar,
         path: &models::CompleteSessionPathParams,
+        body: &Option<models::SessionComplete>,
     ) -> Result<CompleteSessionResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let row = find_by_link(&mut tx, &path.token, true).await?;
         let row = match row.status() {
             InterviewStatus::Completed => row,
             InterviewStatus::InProgress => {
+                // The evaluation first, so that `interview_ended` carries it.
+                if let Some(evaluation) = body.as_ref().and_then(|body| body.evaluation.as_ref()) {
+                    interviews::evaluate(&mut tx, row.id, evaluation, &FieldPath::key("evaluation")).await?;
+                }
                 let started = row.started_at.unwrap_or(row.created_at);
                 let duration = (chrono::Utc::now() - started).num_seconds().max(0);
                 interviews::settle(&mut tx, &row, InterviewStatus::Completed, duration).await?;
@@ -186,6 +206,36 @@ impl Sessions<ApiError> for Api {
         tx.commit().await?;
         Ok(CompleteSessionResponse::Status200_SessionCompleted(
             models::SessionEnvelope { data },
+        ))
+    }
+
+    /// Sets or replaces the evaluation of a completed interview and emits `interview_evaluated`.
+    async fn set_session_evaluation(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        path: &models::SetSessionEvaluationPathParams,
+        body: &models::SessionEvaluation,
+    ) -> Result<SetSessionEvaluationResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let row = find_by_link(&mut tx, &path.token, true).await?;
+        if row.status() != InterviewStatus::Completed {
+            return Err(wrong_state(&row, "evaluated"));
+        }
+        let evaluation = interviews::evaluate(&mut tx, row.id, &body.evaluation, &FieldPath::key("evaluation")).await?;
+        interviews::emit(
+            &mut tx,
+            &row,
+            WebhookEventType::InterviewEvaluated,
+            &self.state.settings.interview_url_base,
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(SetSessionEvaluationResponse::Status200_EvaluationSet(
+            models::EvaluationEnvelope {
+                data: Nullable::Present(evaluation),
+            },
         ))
     }
 }

@@ -28,6 +28,7 @@ use crate::http::error::{ApiError, FieldPath};
 use crate::http::pagination::Page;
 use crate::models::{self, EventDeliveryStatus, EventType, WebhookEndpointStatus, WebhookEventType};
 use crate::resources::Api;
+use crate::secrets;
 use crate::wire::{from_nullable, timestamp};
 
 const NOT_FOUND: ApiError = ApiError::NotFound("Webhook endpoint");
@@ -59,10 +60,11 @@ async fn checked_url(url: &str, allow_private: bool) -> Result<(), ApiError> {
         .map_err(|message| ApiError::validation(FieldPath::key("url"), message))
 }
 
-fn with_secret(endpoint: Endpoint) -> models::WebhookEndpointWithSecretEnvelope {
-    let secret = endpoint.secret.clone();
+/// The endpoint with its current secret, opened: shown once, when it is issued.
+fn with_secret(endpoint: Endpoint) -> Result<models::WebhookEndpointWithSecretEnvelope, ApiError> {
+    let secret = secrets::reveal(&endpoint.secret, &secrets::webhook_secret_context(endpoint.id.0))?;
     let endpoint = models::WebhookEndpoint::from(endpoint);
-    models::WebhookEndpointWithSecretEnvelope {
+    Ok(models::WebhookEndpointWithSecretEnvelope {
         data: models::WebhookEndpointWithSecret {
             id: endpoint.id,
             url: endpoint.url,
@@ -74,7 +76,7 @@ fn with_secret(endpoint: Endpoint) -> models::WebhookEndpointWithSecretEnvelope 
             created_at: endpoint.created_at,
             secret,
         },
-    }
+    })
 }
 
 const DISABLED: &str = "The webhook endpoint is disabled; enable it first with PATCH /webhooks/{id}";
@@ -94,15 +96,17 @@ impl Webhooks<ApiError> for Api {
         checked_url(&body.url, self.state.settings.webhook_allow_private).await?;
         let events = distinct(body.events.as_deref().unwrap_or(&DEFAULT_EVENTS))?;
         let mut tx = context::begin_write(&self.state.db).await?;
+        let id = Uuid::now_v7();
+        let secret = secrets::seal(&new_secret(), &secrets::webhook_secret_context(id));
         let id = sqlx::query_scalar!(
             "insert into webhook_endpoints (id, account_id, url, events, description, secret)
              values ($1, $2, $3, $4, $5, $6) returning id",
-            Uuid::now_v7(),
+            id,
             caller.account_id as AccountId,
             body.url,
             &events as &[StoredEnum<WebhookEventType>],
             body.description,
-            new_secret()
+            secret
         )
         .fetch_one(&mut *tx)
         .await?;
@@ -111,7 +115,7 @@ impl Webhooks<ApiError> for Api {
             .ok_or(NOT_FOUND)?;
         tx.commit().await?;
         Ok(CreateWebhookEndpointResponse::Status201_WebhookEndpointCreated(
-            with_secret(endpoint),
+            with_secret(endpoint)?,
         ))
     }
 
@@ -241,7 +245,7 @@ impl Webhooks<ApiError> for Api {
              returning id",
             path.id,
             caller.account_id as AccountId,
-            new_secret()
+            secrets::seal(&new_secret(), &secrets::webhook_secret_context(path.id))
         )
         .fetch_optional(&mut *tx)
         .await?;
@@ -252,7 +256,7 @@ impl Webhooks<ApiError> for Api {
         tx.commit().await?;
         Ok(RotateWebhookSecretResponse::Status200_SecretRotated(with_secret(
             endpoint,
-        )))
+        )?))
     }
 
     async fn send_test_webhook(

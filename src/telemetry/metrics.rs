@@ -119,3 +119,8 @@ pub async fn render(db: &PgPool, max_connections: u32) -> String {
     }
     handle().render()
 }
+
+/// Interviews whose personal data was redacted, by `reason`: `erasure` or `retention`.
+pub fn redacted(reason: &'static str, count: u64) {
+    counter!("interviews_redacted_total", "reason" => reason).increment(count);
+}

@@ -1,10 +1,10 @@
-//! Background work of every instance: webhook delivery, the sweeper, and the periodic upkeep
-//! (writing key usage, purging expired idempotency keys, following the API key directory, finding
-//! Redis again after an outage). Each is safe to run on any number of
-//! replicas.
+//! Background work of every instance: webhook delivery, the sweeper, the retention period, and
+//! the periodic upkeep (writing key usage, purging expired idempotency keys, following the
+//! directories of API keys and interview tokens, finding Redis again after an outage). Each is safe to run on any number of replicas.
 #![allow(clippy::disallowed_methods)] // Workers own their transactions; no request context here.
 
 pub mod delivery;
+pub mod retention;
 pub mod sweeper;
 
 use std::time::Duration;
@@ -80,15 +80,29 @@ pub fn spawn(state: AppState, stop: watch::Receiver<bool>) -> impl Future<Output
         }
     });
 
-    let directory = state.clone();
-    let directory_stop = stop.clone();
-    tasks.spawn(async move {
-        let url = &directory.settings.database.database_url;
-        directory
-            .key_directory
-            .maintain(&directory.db, url, directory_stop)
-            .await
+    let retain = state.clone();
+    periodically(&mut tasks, &stop, retention::INTERVAL, move || {
+        let retain = retain.clone();
+        async move {
+            match retention::redact_expired(&retain.db, &retain.settings.interview_url_base).await {
+                Ok(0) => {}
+                Ok(redacted) => {
+                    metrics::redacted("retention", redacted);
+                    tracing::info!(redacted, "redacted interviews past their retention period");
+                }
+                Err(error) => tracing::warn!(error = %format!("{error:#}"), "cannot apply the retention period"),
+            }
+        }
     });
+
+    for directory in [state.key_directory.clone(), state.token_directory.clone()] {
+        let (db, url, stop) = (
+            state.db.clone(),
+            state.settings.database.database_url.clone(),
+            stop.clone(),
+        );
+        tasks.spawn(async move { directory.maintain(&db, &url, stop).await });
+    }
 
     let limits = state.clone();
     let limits_stop = stop.clone();

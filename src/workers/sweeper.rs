@@ -8,6 +8,7 @@
 
 use std::collections::HashSet;
 
+use serde_json::Value;
 use sqlx::PgPool;
 use sqlx::types::Json;
 use tracing::Instrument;
@@ -17,7 +18,7 @@ use crate::db::StoredEnum;
 use crate::domain::credits;
 use crate::domain::ids::{AccountId, InterviewId};
 use crate::domain::interviews::{self, InterviewRow};
-use crate::models::{CvInput, InterviewStatus, VoiceId, WebhookEventType};
+use crate::models::{self, CvInput, InterviewStatus, VoiceId, WebhookEventType};
 
 pub const INTERVAL: std::time::Duration = std::time::Duration::from_secs(60);
 
@@ -182,7 +183,9 @@ async fn abandon(db: &PgPool, id: Uuid, url_base: &str) -> Result<bool, sqlx::Er
                   interview_status(status, expires_at, started_at) as "status!: StoredEnum<InterviewStatus>",
                   candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
                   voice_id as "voice_id: StoredEnum<VoiceId>", estimated_duration_seconds, estimated_credits,
-                  charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at
+                  charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at,
+                  consent_notice_version, consent_accepted_at, erased_at, metadata as "metadata: Json<Value>",
+                  evaluation as "evaluation: Json<models::Evaluation>"
            from interviews where id = $1 and status = 'in_progress' and started_at <= now() - interval '24 hours'
            for update skip locked"#,
         id
@@ -192,16 +195,7 @@ async fn abandon(db: &PgPool, id: Uuid, url_base: &str) -> Result<bool, sqlx::Er
     else {
         return Ok(false);
     };
-    let last_answer = sqlx::query_scalar!(
-        "select max(recorded_at) from interview_responses where interview_id = $1",
-        row.id as InterviewId
-    )
-    .fetch_one(&mut *tx)
-    .await?;
-    let started = row.started_at.unwrap_or(row.created_at);
-    let duration = last_answer.map_or(0, |at| (at - started).num_seconds().max(0));
-    interviews::settle(&mut tx, &row, InterviewStatus::Abandoned, duration).await?;
-    interviews::emit(&mut tx, &row, WebhookEventType::InterviewAbandoned, url_base).await?;
+    interviews::abandon(&mut tx, &row, url_base).await?;
     tx.commit().await?;
     Ok(true)
 }

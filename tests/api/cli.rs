@@ -115,6 +115,31 @@ async fn accounts_update_changes_plan_subscription_and_verification() {
 }
 
 #[tokio::test]
+async fn accounts_update_sets_and_clears_the_retention_period() {
+    let operator = Operator::new();
+    let id = operator.create_account(&[]).await;
+    let output = operator
+        .run(&["accounts", "update", &id, "--retention-days", "90", "--json"])
+        .await;
+    assert_eq!(output.json()["interview_data_retention_days"], 90, "{output:?}");
+    let output = operator
+        .run(&["accounts", "update", &id, "--retention-days", "none", "--json"])
+        .await;
+    assert_eq!(
+        output.json()["interview_data_retention_days"],
+        serde_json::Value::Null,
+        "{output:?}"
+    );
+    for wrong in ["0", "3651", "forever"] {
+        let output = operator
+            .run(&["accounts", "update", &id, "--retention-days", wrong])
+            .await;
+        assert!(!output.status.success(), "{wrong}: {output:?}");
+        assert!(output.stderr.contains("1 to 3650, or none"), "{output:?}");
+    }
+}
+
+#[tokio::test]
 async fn accounts_list_and_show_report_balance_reserved_and_available_credits() {
     let operator = Operator::new();
     let id = operator.create_account(&["--credits", "100"]).await;

@@ -274,7 +274,23 @@ async fn idempotency_conflicts_are_409_and_422_on_every_post_that_documents_them
             None => request,
         }
     };
+    let (erased, other_erased) = (
+        invite_via(&app, &fixture.job).await,
+        invite_via(&app, &fixture.job).await,
+    );
     let posts = [
+        (
+            "createInvitationBatch",
+            "/api/v1/invitations/batch",
+            json!({"invitations": [{"job_id": fixture.job, "candidate_name": "One"}]}),
+            json!({"invitations": [{"job_id": fixture.job, "candidate_name": "Two"}]}),
+        ),
+        (
+            "createErasure",
+            "/api/v1/erasures",
+            json!({"interview_id": erased}),
+            json!({"interview_id": other_erased}),
+        ),
         (
             "createCandidate",
             "/api/v1/candidates",
@@ -316,7 +332,38 @@ async fn idempotency_conflicts_are_409_and_422_on_every_post_that_documents_them
         .unwrap()
         .to_owned();
     let hook = &fixture.webhook;
+    let other_job = create_job(&app).await["id"].as_str().unwrap().to_owned();
     let by_path = [
+        (
+            "archiveJob",
+            format!("/api/v1/jobs/{other_job}/archive"),
+            format!("/api/v1/jobs/{}/archive", fixture.job),
+            None,
+        ),
+        (
+            "unarchiveJob",
+            format!("/api/v1/jobs/{other_job}/unarchive"),
+            format!("/api/v1/jobs/{}/unarchive", fixture.job),
+            None,
+        ),
+        (
+            "extendInterview",
+            format!("/api/v1/interviews/{}/extend", invite_via(&app, &fixture.job).await),
+            format!("/api/v1/interviews/{}/extend", invite_via(&app, &fixture.job).await),
+            Some(json!({"expires_in_days": 3})),
+        ),
+        (
+            "regenerateInterviewLink",
+            format!(
+                "/api/v1/interviews/{}/regenerate-link",
+                invite_via(&app, &fixture.job).await
+            ),
+            format!(
+                "/api/v1/interviews/{}/regenerate-link",
+                invite_via(&app, &fixture.job).await
+            ),
+            None,
+        ),
         (
             "rotateWebhookSecret",
             format!("/api/v1/webhooks/{hook}/rotate-secret"),
@@ -382,7 +429,7 @@ async fn idempotency_conflicts_are_409_and_422_on_every_post_that_documents_them
 
         let key = format!("reused-{operation}");
         let reply = app.send(with_key(path, &key, Some(first))).await;
-        assert_eq!(reply.status, 201, "{operation}: {}", reply.text);
+        assert!(reply.status.is_success(), "{operation}: {}", reply.text);
         let reply = app.send(with_key(path, &key, Some(second))).await;
         assert_eq!(reply.status, 422, "{operation}: {}", reply.text);
         assert_eq!(reply.json()["error"]["type"], "idempotency_error");
@@ -570,4 +617,17 @@ async fn session_keys_in_use_are_409_and_reused_for_another_request_422() {
         recorded["data"]["responses"][0]["transcript"], "One.",
         "nothing replaced"
     );
+
+    // The evaluation of the completed interview: the same key with another evaluation is 422.
+    let evaluation = |score: u32| json!({"evaluation": {"overall_score": score, "recommendation": "yes"}});
+    let holder = hold_session_key(&app, token, "evaluation-busy").await;
+    let reply = session_with_key(&app, token, "evaluation", "evaluation-busy", Some(&evaluation(70))).await;
+    holder.rollback().await.unwrap();
+    assert_eq!(reply.status, 409, "{}", reply.text);
+    assert_documented!("setSessionEvaluation", "key_in_use", reply);
+    let first = session_with_key(&app, token, "evaluation", "evaluation", Some(&evaluation(70))).await;
+    assert_eq!(first.status, 200, "{}", first.text);
+    let reply = session_with_key(&app, token, "evaluation", "evaluation", Some(&evaluation(90))).await;
+    assert_eq!(reply.status, 422, "{}", reply.text);
+    assert_documented!("setSessionEvaluation", "key_reused", reply);
 }

@@ -263,16 +263,57 @@ async fn each_invalid_question_configuration_is_400_at_its_field_path() {
     assert_documented!("createInvitation", "order_out_of_range", reply);
 }
 
-/// `order_index` on a custom question is refused by name, never ignored: it would look like it
-/// orders the questions, and `question_order` is the one way to order them.
+/// The texts of an interview's questions, in order.
+async fn question_texts(app: &TestApp, interview: &Value) -> Vec<String> {
+    let questions = app
+        .get(&format!(
+            "/api/v1/interviews/{}/questions",
+            interview["id"].as_str().unwrap()
+        ))
+        .await
+        .json();
+    questions["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|q| q["question_text"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// A custom question's `order_index` is its 0-based position in the final list (after
+/// exclusions); the others keep their order around it, ties go in array order.
 #[tokio::test]
-async fn an_order_index_on_a_custom_question_is_400_not_ignored() {
+async fn an_order_index_places_a_custom_question() {
     let app = spawn_app().await;
     let job = create_job(&app).await;
+    let job_texts: Vec<String> = job["questions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|q| q["question_text"].as_str().unwrap().to_owned())
+        .collect();
     let custom = json!([
         {"question_text": "C0", "question_type": "technical"},
-        {"question_text": "C1", "question_type": "technical", "order_index": 0}
+        {"question_text": "C1", "question_type": "technical", "order_index": 0},
+        {"question_text": "C2", "question_type": "technical", "order_index": 2},
+        {"question_text": "C3", "question_type": "technical", "order_index": 2}
     ]);
+    let reply = invite(
+        &app,
+        json!({"job_id": job["id"], "candidate_name": "A", "question_config": {"custom_questions": custom}}),
+    )
+    .await;
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    let mut expected: Vec<String> = job_texts.clone();
+    expected.push("C0".to_owned());
+    expected.insert(0, "C1".to_owned());
+    expected.insert(2, "C2".to_owned());
+    expected.insert(3, "C3".to_owned());
+    assert_eq!(question_texts(&app, &reply.json()).await, expected);
+
+    // Past the end of the final list: 400 naming the question.
+    let total = job_texts.len() + 1;
+    let custom = json!([{"question_text": "Late", "question_type": "technical", "order_index": total}]);
     let reply = invite(
         &app,
         json!({"job_id": job["id"], "candidate_name": "A", "question_config": {"custom_questions": custom}}),
@@ -280,13 +321,136 @@ async fn an_order_index_on_a_custom_question_is_400_not_ignored() {
     .await;
     assert_eq!(reply.status, 400, "{}", reply.text);
     assert_eq!(
-        reply.json()["error"]["details"],
-        json!({"question_config.custom_questions[1].order_index":
-            "is not a field of a custom question; order the questions with question_config.question_order"})
+        reply.json()["error"]["details"]["question_config.custom_questions[0].order_index"],
+        format!(
+            "is out of range: the interview has {total} questions, at positions 0 to {}",
+            total - 1
+        )
     );
-    assert_documented!("createInvitation", "custom_question_order_index", reply);
+    assert_documented!("createInvitation", "custom_question_order_index_out_of_range", reply);
     let balance = app.get("/api/v1/credits/balance").await.json();
-    assert_eq!(balance["reserved_credits"], 0, "nothing was created");
+    let first = app.get("/api/v1/interviews").await.json()["data"][0]["estimated_credits"].clone();
+    assert_eq!(balance["reserved_credits"], first, "nothing more was created");
+}
+
+/// With `question_order`, which decides, an `order_index` must agree with it.
+#[tokio::test]
+async fn an_order_index_must_agree_with_question_order() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let first_job_question = job["questions"][0]["id"].clone();
+    let agreeing = json!({
+        "custom_questions": [{"question_text": "C0", "question_type": "technical", "order_index": 1}],
+        "question_order": [first_job_question, "custom_0"],
+    });
+    let reply = invite(
+        &app,
+        json!({"job_id": job["id"], "candidate_name": "A", "question_config": agreeing}),
+    )
+    .await;
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    assert_eq!(question_texts(&app, &reply.json()).await[1], "C0");
+
+    let contradicting = json!({
+        "custom_questions": [{"question_text": "C0", "question_type": "technical", "order_index": 0}],
+        "question_order": [first_job_question, "custom_0"],
+    });
+    let reply = invite(
+        &app,
+        json!({"job_id": job["id"], "candidate_name": "A", "question_config": contradicting}),
+    )
+    .await;
+    assert_eq!(reply.status, 400, "{}", reply.text);
+    assert_eq!(
+        reply.json()["error"]["details"]["question_config.custom_questions[0].order_index"],
+        "contradicts question_config.question_order, which puts custom_0 at position 1"
+    );
+    assert_documented!("createInvitation", "order_index_contradicts_question_order", reply);
+}
+
+/// Serializers that write every field send `null` for the unset ones: an optional field's null
+/// is its absence, a required field's is refused.
+#[tokio::test]
+async fn nulls_on_optional_fields_are_absent_and_required_fields_stay_strict() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let reply = invite(
+        &app,
+        json!({
+            "job_id": job["id"], "candidate_name": "Ada", "voice_id": null, "locale_id": null,
+            "expires_in_days": null, "question_config": null, "metadata": null,
+            "candidate_cv": {"summary": null, "linkedinUrl": null, "workExperiences": [
+                {"company": "C", "title": "T", "startDate": "2020-01", "endDate": null, "isCurrent": true, "description": null}
+            ]},
+        }),
+    )
+    .await;
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    let created = reply.json();
+    assert_eq!(created["metadata"], json!({}));
+    let interview = app
+        .get(&format!("/api/v1/interviews/{}", created["id"].as_str().unwrap()))
+        .await
+        .json();
+    assert_eq!(interview["data"]["locale_id"], "en");
+    assert_eq!(interview["data"]["voice_id"], "21m00Tcm4TlvDq8ikWAM");
+
+    let reply = invite(&app, json!({"job_id": null, "candidate_name": "Ada"})).await;
+    assert_eq!(reply.status, 400, "{}", reply.text);
+    assert_eq!(reply.json()["error"]["details"]["job_id"], "must not be null");
+    // The two that name the candidate are exactly one of them: neither may be null.
+    let reply = invite(
+        &app,
+        json!({"job_id": job["id"], "candidate_name": "Ada", "candidate_id": null}),
+    )
+    .await;
+    assert_eq!(reply.status, 400, "{}", reply.text);
+
+    // A PATCH's null keeps its meaning where it has one, and is absence elsewhere.
+    let candidate = app
+        .post(
+            "/api/v1/candidates",
+            &json!({"name": "Grace", "title": "Admiral", "cv": {"summary": null}}),
+        )
+        .await;
+    assert_eq!(candidate.status, 201, "{}", candidate.text);
+    let path = format!(
+        "/api/v1/candidates/{}",
+        candidate.json()["data"]["id"].as_str().unwrap()
+    );
+    let reply = app.patch(&path, &json!({"name": null, "title": null})).await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    assert_eq!(reply.json()["data"]["name"], "Grace");
+    assert_eq!(reply.json()["data"]["title"], Value::Null);
+}
+
+/// `locale_id` in any case, with `-` or `_`, is normalized; an unknown language is 400.
+#[tokio::test]
+async fn a_locale_is_accepted_in_any_case_and_normalized() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    for (given, stored) in [("en-us", "en-US"), ("PT_br", "pt-BR"), ("De", "de"), ("zh-TW", "zh-TW")] {
+        let reply = invite(
+            &app,
+            json!({"job_id": job["id"], "candidate_name": "A", "locale_id": given}),
+        )
+        .await;
+        assert_eq!(reply.status, 201, "{given}: {}", reply.text);
+        let interview = app
+            .get(&format!("/api/v1/interviews/{}", reply.json()["id"].as_str().unwrap()))
+            .await
+            .json();
+        assert_eq!(interview["data"]["locale_id"], stored, "{given}");
+    }
+    for refused in ["xx", "en-usa", "english", "en-"] {
+        let reply = invite(
+            &app,
+            json!({"job_id": job["id"], "candidate_name": "A", "locale_id": refused}),
+        )
+        .await;
+        assert_eq!(reply.status, 400, "{refused}: {}", reply.text);
+        assert!(reply.json()["error"]["details"]["locale_id"].is_string(), "{refused}");
+    }
 }
 
 #[tokio::test]
@@ -333,7 +497,7 @@ async fn locale_defaults_to_en_and_must_be_a_supported_language() {
         .status,
         201
     );
-    for bad in ["xx", "english", "PT"] {
+    for bad in ["xx", "english", "p-T"] {
         let reply = invite(
             &app,
             json!({"job_id": job["id"], "candidate_name": "A", "locale_id": bad}),

@@ -50,7 +50,7 @@ async fn an_unknown_method_is_a_json_405_with_the_allowed_methods() {
         .to_owned();
     let cases = [
         (Method::PUT, "/api/v1/jobs".to_owned(), "GET, POST"),
-        (Method::DELETE, format!("/api/v1/jobs/{job_id}"), "GET"),
+        (Method::DELETE, format!("/api/v1/jobs/{job_id}"), "GET, PATCH"),
         (
             Method::POST,
             "/api/v1/candidates/01936e4a-1b2d-7a02-9c3e-4f5a6b7c8d02".to_owned(),
@@ -429,10 +429,34 @@ async fn bodies_over_1_mib_are_413() {
             format!("/api/v1/sessions/{}/responses", fixture.token),
             false,
         ),
+        (
+            "startSession",
+            format!("/api/v1/sessions/{}/start", fixture.token),
+            false,
+        ),
+        ("createErasure", "/api/v1/erasures".to_owned(), true),
+        ("updateSettings", "/api/v1/settings".to_owned(), true),
+        ("updateJob", format!("/api/v1/jobs/{}", fixture.job), true),
+        (
+            "extendInterview",
+            format!("/api/v1/interviews/{}/extend", fixture.interview),
+            true,
+        ),
+        ("createInvitationBatch", "/api/v1/invitations/batch".to_owned(), true),
+        (
+            "setSessionEvaluation",
+            format!("/api/v1/sessions/{}/evaluation", fixture.token),
+            false,
+        ),
+        (
+            "completeSession",
+            format!("/api/v1/sessions/{}/complete", fixture.token),
+            false,
+        ),
     ];
     for (operation, path, with_key) in requests {
         let body = json!({"title": huge, "candidate_name": huge, "url": huge, "transcript": huge});
-        let method = if operation == "updateWebhookEndpoint" {
+        let method = if matches!(operation, "updateWebhookEndpoint" | "updateSettings" | "updateJob") {
             Method::PATCH
         } else {
             Method::POST

@@ -1385,7 +1385,9 @@ impl World {
             format!("{unverified} webhook requests had no valid signature")
         });
 
-        // Idempotency: every key's stored answer is the one its client was given first.
+        // Idempotency: every key's stored answer is the one its client was given first (opened,
+        // when it carried a credential and was stored sealed).
+        let keyring = interview_api::secrets::Keyring::parse(interview_api_test_support::TEST_SECRETS_KEYS).unwrap();
         let keyed = self.keyed.lock().unwrap().clone();
         for keyed in &keyed {
             let account_id = accounts[keyed.account].id;
@@ -1397,8 +1399,19 @@ impl World {
             .fetch_optional(&self.db)
             .await
             .unwrap();
+            let opened = |body: &[u8]| -> Vec<u8> {
+                let text = String::from_utf8_lossy(body);
+                match interview_api::secrets::key_id_of(&text) {
+                    Some(_) => {
+                        let context = format!("idempotency answer:{account_id}:{}", keyed.key);
+                        keyring.open(&text, &context).unwrap_or_default().into_bytes()
+                    }
+                    None => body.to_vec(),
+                }
+            };
             let matches = stored.as_ref().is_some_and(|(status, body)| {
-                *status == Some(keyed.status as i16) && body.as_deref() == Some(keyed.text.as_bytes())
+                *status == Some(keyed.status as i16)
+                    && body.as_deref().map(opened) == Some(keyed.text.as_bytes().to_vec())
             });
             figures.check(matches, || {
                 format!("key {} stored {stored:?}, not what its client got", keyed.key)

@@ -222,6 +222,49 @@ impl Victim {
                 None,
             ),
             call("deleteApiKey", Method::DELETE, format!("/api-keys/{}", id("key")), None),
+            call(
+                "updateJob",
+                Method::PATCH,
+                format!("/jobs/{}", id("job")),
+                Some(json!({"title": "Hijacked"})),
+            ),
+            call("archiveJob", Method::POST, format!("/jobs/{}/archive", id("job")), None),
+            call(
+                "unarchiveJob",
+                Method::POST,
+                format!("/jobs/{}/unarchive", id("job")),
+                None,
+            ),
+            call(
+                "extendInterview",
+                Method::POST,
+                format!("/interviews/{}/extend", id("interview")),
+                Some(json!({"expires_in_days": 1})),
+            ),
+            call(
+                "regenerateInterviewLink",
+                Method::POST,
+                format!("/interviews/{}/regenerate-link", id("interview")),
+                None,
+            ),
+            call(
+                "exportCandidate",
+                Method::GET,
+                format!("/candidates/{}/export", id("candidate")),
+                None,
+            ),
+            call(
+                "createErasure",
+                Method::POST,
+                "/erasures".to_owned(),
+                Some(json!({"interview_id": id("interview")})),
+            ),
+            call(
+                "createErasure",
+                Method::POST,
+                "/erasures".to_owned(),
+                Some(json!({"candidate_id": id("candidate")})),
+            ),
         ]
     }
 
@@ -342,6 +385,22 @@ async fn intrude(
         });
     }
 
+    // Settings are the account's own (both modes share them): another account changing its
+    // settings leaves the victim's as they were.
+    if !same_account {
+        let settings = "/api/v1/settings";
+        let before = owner.get(settings).await.text;
+        let changed = intruder
+            .patch(settings, &json!({"interview_data_retention_days": 7}))
+            .await;
+        let after = owner.get(settings).await.text;
+        figures.operations += 3;
+        figures.check(changed.status == 200 && after == before, || {
+            format!("{what} changed the victim's settings: {before} -> {after}")
+        });
+        covered.extend(["getSettings", "updateSettings"]);
+    }
+
     // Idempotency keys are per account and mode: the same key and body is a request of its own,
     // never a replay of the victim's answer.
     let body = json!({"name": "Same key"});
@@ -390,7 +449,14 @@ async fn no_endpoint_reaches_another_accounts_or_another_modes_resources() {
 
     // Every authenticated operation of the contract is in this test: a new endpoint must be
     // added here (the session API is authenticated by its token, not by an account key).
-    let creates_only = ["createJob", "createWebhookEndpoint", "createApiKey"];
+    // A batch answers 200 with each item's own status: its items naming another account's job
+    // are 404 (tests/api/workflow.rs).
+    let creates_only = [
+        "createJob",
+        "createWebhookEndpoint",
+        "createApiKey",
+        "createInvitationBatch",
+    ];
     for operation in Contract::embedded().operations().filter(|op| op.authenticated) {
         figures.check(
             covered.contains(operation.id) || creates_only.contains(&operation.id),
@@ -398,7 +464,7 @@ async fn no_endpoint_reaches_another_accounts_or_another_modes_resources() {
         );
     }
     figures.note(format!(
-        "{} operations with another account's ids and with the other mode's (same 404 as a missing id), 11 lists, the balance and the ledger, the idempotency-key scope; every authenticated operation of the contract covered",
+        "{} operations with another account's ids and with the other mode's (same 404 as a missing id), 11 lists, the balance and the ledger, the idempotency-key scope, the settings; every authenticated operation of the contract covered",
         Victim::calls(&|_| String::new()).len()
     ));
     figures.finish();
@@ -844,7 +910,7 @@ fn keys_tokens_and_signatures_are_compared_in_constant_time() {
         "API keys are not accepted by ct_eq".to_owned()
     });
     let sessions = source("domain/interviews.rs");
-    figures.check(sessions.contains("hash_token(&row.token).ct_eq(&hash)"), || {
+    figures.check(sessions.contains("hash_token(&row.token()).ct_eq(&hash)"), || {
         "interview tokens are not accepted by ct_eq".to_owned()
     });
     let secretish = regex::Regex::new(r"(?i)(key_hash|token_hash|token|secret|signature|hash_key|hash_token)\w*\)?\s*[!=]=|[!=]=\s*&?\w*(key_hash|token_hash|secret|signature)").unwrap();

@@ -223,6 +223,86 @@ async fn a_flood_of_random_keys_costs_about_one_window_of_lookups_and_spares_val
     figures.finish();
 }
 
+/// How often the server looked an interview up by its token (index scans of `token_hash`).
+async fn token_lookups(db: &PgPool) -> i64 {
+    sqlx::query_scalar(
+        "select coalesce(sum(idx_scan), 0)::bigint from pg_stat_user_indexes
+         where relname = 'interviews' and indexrelname = 'interviews_token_hash_key'",
+    )
+    .fetch_one(db)
+    .await
+    .unwrap()
+}
+
+/// The interview runtime relays every candidate's session calls from one address: junk links
+/// from it (a broken link template, a bot replaying old links) must not lock real candidates
+/// out, and must still cost about one window of lookups.
+#[tokio::test]
+async fn a_flood_of_random_links_from_the_runtime_host_never_refuses_a_valid_link() {
+    let mut figures = Figures::new("token-flood-guard");
+    let (_database, db, _account, server, client) = serve(&["--rate-limit-per-minute", "100"]).await;
+    let job_id = job(&client).await;
+
+    let flood_status = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let flood: Vec<_> = (0..20)
+        .map(|_| {
+            let (anonymous, statuses) = (server.client(), flood_status.clone());
+            tokio::spawn(async move {
+                for _ in 0..100 {
+                    let token = interview_api::domain::interviews::new_token();
+                    let reply = anonymous.get(&format!("/api/v1/sessions/{token}")).await;
+                    statuses.lock().unwrap().push(reply.status.as_u16());
+                }
+            })
+        })
+        .collect();
+    // Meanwhile real candidates, invited during the flood, start through the same host.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let mut valid_statuses = Vec::new();
+    for _ in 0..5 {
+        let token = invite(&client, &job_id).await;
+        let reply = server
+            .client()
+            .send(
+                server
+                    .client()
+                    .request(reqwest::Method::POST, &format!("/api/v1/sessions/{token}/start")),
+            )
+            .await;
+        valid_statuses.push(reply.status.as_u16());
+    }
+    for task in flood {
+        task.await.unwrap();
+    }
+    server.stop().await;
+    let mut lookups = 0;
+    for _ in 0..50 {
+        lookups = token_lookups(&db).await;
+        if lookups > 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let flood_status = flood_status.lock().unwrap().clone();
+    // Each start looks its token up twice (before and after the change).
+    let random_lookups = lookups - 10;
+    figures.operations = flood_status.len() as u64 + 10;
+    figures.check(valid_statuses.iter().all(|s| *s == 200), || {
+        format!("valid links during the flood: {valid_statuses:?}")
+    });
+    figures.check(random_lookups <= 220, || {
+        format!("2,000 random links cost {random_lookups} lookups")
+    });
+    figures.check(flood_status.iter().all(|s| *s == 404 || *s == 429), || {
+        format!("random links answered {:?}", count_by_status(&flood_status))
+    });
+    figures.note(format!(
+        "2,000 random links from one address: {random_lookups} token lookups, answers {:?}; 5 links issued mid-flood: {valid_statuses:?}",
+        count_by_status(&flood_status)
+    ));
+    figures.finish();
+}
+
 /// A TCP server that accepts connections and never answers, as a stalled Redis would.
 async fn silent_redis() -> (u16, tokio::task::JoinHandle<()>) {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();

@@ -25,6 +25,8 @@ pub enum CreateCandidateResponse {
     Status403_PermissionDenied(models::Error),
     /// Idempotency key in use: a request with this Idempotency-Key is still being processed (idempotency_error); retry later.
     Status409_IdempotencyKeyInUse(models::Error),
+    /// Erased (resource_erased): this is the replay of an `Idempotency-Key` whose stored answer held a person whose data has since been erased. Nothing is created again.
+    Status410_Erased(models::Error),
     /// Payload too large: the request body is over 1 MiB (validation_error).
     Status413_PayloadTooLarge(models::Error),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
@@ -43,6 +45,31 @@ pub enum CreateCandidateResponse {
 pub enum DeleteCandidateResponse {
     /// Candidate deleted.
     Status200_CandidateDeleted(models::DeleteResult),
+    /// Validation failed (simple shape): a field, query parameter or path id failed validation, or the body is not valid JSON with Content-Type application/json (`path: []`).
+    Status400_ValidationFailed(models::SimpleValidationError),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Candidate not found (simple shape): it does not exist or belongs to another account.
+    Status404_CandidateNotFound(models::SimpleError),
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::SimpleError),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum ExportCandidateResponse {
+    /// Candidate export.
+    Status200_CandidateExport(models::CandidateExportEnvelope),
     /// Validation failed (simple shape): a field, query parameter or path id failed validation, or the body is not valid JSON with Content-Type application/json (`path: []`).
     Status400_ValidationFailed(models::SimpleValidationError),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
@@ -168,6 +195,19 @@ pub trait Candidates<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::Er
         claims: &Self::Claims,
         path_params: &models::DeleteCandidatePathParams,
     ) -> Result<DeleteCandidateResponse, E>;
+
+    /// Export everything held about a candidate.
+    ///
+    /// ExportCandidate - GET /api/v1/candidates/{id}/export
+    async fn export_candidate(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::ExportCandidatePathParams,
+    ) -> Result<ExportCandidateResponse, E>;
 
     /// Get a candidate.
     ///

@@ -27,6 +27,39 @@ pub enum CancelInterviewResponse {
     Status404_NotFound(models::Error),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
     Status409_InvalidState(models::Error),
+    /// Erased (resource_erased): this is the replay of an `Idempotency-Key` whose stored answer held a person whose data has since been erased. Nothing is created again.
+    Status410_Erased(models::Error),
+    /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
+    Status422_IdempotencyKeyReused(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum ExtendInterviewResponse {
+    /// Invitation extended.
+    Status200_InvitationExtended(models::InterviewEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Invalid state: the interview's state does not allow this action (invalid_state).
+    Status409_InvalidState(models::Error),
+    /// Payload too large: the request body is over 1 MiB (validation_error).
+    Status413_PayloadTooLarge(models::Error),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
     Status422_IdempotencyKeyReused(models::Error),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
@@ -113,6 +146,35 @@ pub enum ListInterviewsResponse {
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[must_use]
 #[allow(clippy::large_enum_variant)]
+pub enum RegenerateInterviewLinkResponse {
+    /// Link issued.
+    Status200_LinkIssued(models::InvitationEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::Error,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Invalid state: the interview's state does not allow this action (invalid_state).
+    Status409_InvalidState(models::Error),
+    /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
+    Status422_IdempotencyKeyReused(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
 pub enum SimulateInterviewResponse {
     /// Interview simulated.
     Status200_InterviewSimulated(models::InterviewEnvelope),
@@ -129,6 +191,8 @@ pub enum SimulateInterviewResponse {
     Status404_NotFound(models::Error),
     /// Conflict: the resource's state does not allow this action (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
     Status409_Conflict(models::Error),
+    /// Erased (resource_erased): this is the replay of an `Idempotency-Key` whose stored answer held a person whose data has since been erased. Nothing is created again.
+    Status410_Erased(models::Error),
     /// Payload too large: the request body is over 1 MiB (validation_error).
     Status413_PayloadTooLarge(models::Error),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
@@ -159,6 +223,20 @@ pub trait Interviews<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::Er
         claims: &Self::Claims,
         path_params: &models::CancelInterviewPathParams,
     ) -> Result<CancelInterviewResponse, E>;
+
+    /// Extend an invitation.
+    ///
+    /// ExtendInterview - POST /api/v1/interviews/{id}/extend
+    async fn extend_interview(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::ExtendInterviewPathParams,
+        body: &models::InterviewExtend,
+    ) -> Result<ExtendInterviewResponse, E>;
 
     /// Get an interview and its results.
     ///
@@ -198,6 +276,19 @@ pub trait Interviews<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::Er
         claims: &Self::Claims,
         query_params: &models::ListInterviewsQueryParams,
     ) -> Result<ListInterviewsResponse, E>;
+
+    /// Issue a new link.
+    ///
+    /// RegenerateInterviewLink - POST /api/v1/interviews/{id}/regenerate-link
+    async fn regenerate_interview_link(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::RegenerateInterviewLinkPathParams,
+    ) -> Result<RegenerateInterviewLinkResponse, E>;
 
     /// Drive a test interview to an outcome.
     ///

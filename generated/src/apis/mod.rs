@@ -1,11 +1,13 @@
 pub mod api_keys;
 pub mod candidates;
 pub mod credits;
+pub mod erasures;
 pub mod events;
 pub mod interviews;
 pub mod invitations;
 pub mod jobs;
 pub mod sessions;
+pub mod settings;
 pub mod webhooks;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

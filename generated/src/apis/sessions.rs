@@ -20,8 +20,10 @@ pub enum CompleteSessionResponse {
     Status404_NotFound(models::Error),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
     Status409_InvalidState(models::Error),
-    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled). Either way the link stops working for good.
+    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
     Status410_LinkNoLongerValid(models::Error),
+    /// Payload too large: the request body is over 1 MiB (validation_error).
+    Status413_PayloadTooLarge(models::Error),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
     Status422_IdempotencyKeyReused(models::Error),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
@@ -42,7 +44,7 @@ pub enum GetSessionResponse {
     Status400_ValidationFailed(models::Error),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
     Status404_NotFound(models::Error),
-    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled). Either way the link stops working for good.
+    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
     Status410_LinkNoLongerValid(models::Error),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
     Status429_RateLimitExceeded(models::Error),
@@ -64,7 +66,33 @@ pub enum RecordSessionResponseResponse {
     Status404_NotFound(models::Error),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
     Status409_InvalidState(models::Error),
-    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled). Either way the link stops working for good.
+    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
+    Status410_LinkNoLongerValid(models::Error),
+    /// Payload too large: the request body is over 1 MiB (validation_error).
+    Status413_PayloadTooLarge(models::Error),
+    /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
+    Status422_IdempotencyKeyReused(models::Error),
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::Error),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::Error),
+    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    Status503_ServiceUnavailable(models::Error),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
+pub enum SetSessionEvaluationResponse {
+    /// Evaluation set.
+    Status200_EvaluationSet(models::EvaluationEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::Error),
+    /// Invalid state: the interview's state does not allow this action (invalid_state).
+    Status409_InvalidState(models::Error),
+    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
     Status410_LinkNoLongerValid(models::Error),
     /// Payload too large: the request body is over 1 MiB (validation_error).
     Status413_PayloadTooLarge(models::Error),
@@ -90,8 +118,10 @@ pub enum StartSessionResponse {
     Status404_NotFound(models::Error),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
     Status409_InvalidState(models::Error),
-    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled). Either way the link stops working for good.
+    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
     Status410_LinkNoLongerValid(models::Error),
+    /// Payload too large: the request body is over 1 MiB (validation_error).
+    Status413_PayloadTooLarge(models::Error),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
     Status422_IdempotencyKeyReused(models::Error),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
@@ -116,6 +146,7 @@ pub trait Sessions<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::Erro
         host: &Host,
         cookies: &CookieJar,
         path_params: &models::CompleteSessionPathParams,
+        body: &Option<models::SessionComplete>,
     ) -> Result<CompleteSessionResponse, E>;
 
     /// Get an interview session.
@@ -143,6 +174,19 @@ pub trait Sessions<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::Erro
         body: &models::SessionResponseCreate,
     ) -> Result<RecordSessionResponseResponse, E>;
 
+    /// Set the evaluation.
+    ///
+    /// SetSessionEvaluation - POST /api/v1/sessions/{token}/evaluation
+    async fn set_session_evaluation(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        path_params: &models::SetSessionEvaluationPathParams,
+        body: &models::SessionEvaluation,
+    ) -> Result<SetSessionEvaluationResponse, E>;
+
     /// Start the interview.
     ///
     /// StartSession - POST /api/v1/sessions/{token}/start
@@ -153,5 +197,6 @@ pub trait Sessions<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::Erro
         host: &Host,
         cookies: &CookieJar,
         path_params: &models::StartSessionPathParams,
+        body: &Option<models::SessionStart>,
     ) -> Result<StartSessionResponse, E>;
 }

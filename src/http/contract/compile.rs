@@ -106,15 +106,16 @@ impl Compiler<'_> {
                 _ => {}
             }
         }
-        let body = match op.get("requestBody") {
+        let (body, body_required) = match op.get("requestBody") {
             Some(body) => {
                 let body = self.resolve(body)?;
                 let schema = body
                     .pointer("/content/application~1json/schema")
                     .ok_or_else(|| anyhow!("{id}: request body is not application/json"))?;
-                Some(self.schema(schema)?)
+                let required = body.get("required").and_then(Value::as_bool).unwrap_or(false);
+                (Some(self.schema(schema)?), required)
             }
-            None => None,
+            None => (None, false),
         };
         let error_shape = match op.pointer("/responses/400") {
             Some(response) => {
@@ -143,8 +144,33 @@ impl Compiler<'_> {
             error_shape,
             path_params,
             query_params,
+            item: self.item_schema(op)?,
             body,
+            body_required,
         })
+    }
+
+    /// The schema each item of the body's `x-checked-per-item` array is checked against by the
+    /// handler (the extension names it), if the body has such an array.
+    fn item_schema(&mut self, op: &Value) -> anyhow::Result<Option<Arc<Schema>>> {
+        let Some(body) = op.get("requestBody") else {
+            return Ok(None);
+        };
+        let body = self.resolve(body)?;
+        let Some(schema) = body.pointer("/content/application~1json/schema") else {
+            return Ok(None);
+        };
+        let schema = self.resolve(schema)?.clone();
+        let reference = schema
+            .get("properties")
+            .and_then(Value::as_object)
+            .into_iter()
+            .flatten()
+            .find_map(|(_, property)| property.get("x-checked-per-item").and_then(Value::as_str));
+        match reference {
+            Some(reference) => Ok(Some(self.schema(&serde_json::json!({ "$ref": reference }))?)),
+            None => Ok(None),
+        }
     }
 
     /// The checker of a schema node; a `$ref` is compiled once and shared.
@@ -182,6 +208,10 @@ impl Compiler<'_> {
             None => None,
         };
         let properties = self.properties(node)?;
+        let additional = match node.get("additionalProperties") {
+            Some(Value::Bool(_)) | None => None,
+            Some(schema) => Some(self.schema(schema)?),
+        };
         let forbidden = self.forbidden(node)?;
         let all_of = self.composed(node, "allOf")?;
         let any_of = self.composed(node, "anyOf")?;
@@ -201,7 +231,17 @@ impl Compiler<'_> {
             max_items: usize_of("maxItems"),
             unique_items: node.get("uniqueItems").and_then(Value::as_bool).unwrap_or(false),
             items,
+            absent_if_null: node
+                .get("properties")
+                .and_then(Value::as_object)
+                .into_iter()
+                .flatten()
+                .filter(|(_, property)| property.get("x-null-means-absent").and_then(Value::as_bool) == Some(true))
+                .map(|(name, _)| name.clone())
+                .collect(),
             properties,
+            additional,
+            max_properties: usize_of("maxProperties"),
             required: required_of(node),
             forbidden,
             all_of,
@@ -288,11 +328,8 @@ fn refuse_unchecked(node: &Value) -> anyhow::Result<()> {
     {
         bail!("the schema keyword `{keyword}` is not checked by src/http/contract/schema.rs: teach it there first");
     }
-    if node
-        .get("additionalProperties")
-        .is_some_and(|additional| additional != &Value::Bool(true))
-    {
-        bail!("`additionalProperties` other than `true` is not checked by src/http/contract/schema.rs");
+    if node.get("additionalProperties") == Some(&Value::Bool(false)) {
+        bail!("`additionalProperties: false` is not checked by src/http/contract/schema.rs");
     }
     Ok(())
 }
@@ -329,6 +366,9 @@ fn required_of(node: &Value) -> Vec<String> {
 fn rule_of(reference: &str) -> Option<Rule> {
     match reference {
         "#/components/schemas/CvInput" => Some(crate::domain::cv::check_json),
+        "#/components/schemas/Metadata" | "#/components/schemas/MetadataUpdate" => {
+            Some(crate::domain::metadata::check_keys)
+        }
         _ => None,
     }
 }
@@ -366,12 +406,14 @@ mod tests {
                 "question_config": {"custom_questions": [question]}})
         };
         assert_eq!(
-            problems(&schemas, "invitations", custom(serde_json::json!({"order_index": 0}))),
-            [
-                "question_config.custom_questions[0].order_index: is not a field of a custom question; order the questions \
-              with question_config.question_order"
-            ]
+            problems(
+                &schemas,
+                "invitations",
+                custom(serde_json::json!({"order_index": 10001}))
+            ),
+            ["question_config.custom_questions[0].order_index: must be at most 10000"]
         );
+        assert!(problems(&schemas, "invitations", custom(serde_json::json!({"order_index": 0}))).is_empty());
         assert!(problems(&schemas, "invitations", custom(serde_json::json!({}))).is_empty());
 
         // Dates out of order cannot be said in JSON Schema: the schemas admit them, the server

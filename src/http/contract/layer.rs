@@ -2,7 +2,7 @@
 
 use axum::body::Body;
 use axum::extract::{FromRequestParts, RawPathParams, Request};
-use axum::http::{HeaderMap, header};
+use axum::http::{HeaderMap, HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
@@ -45,11 +45,10 @@ async fn checked(operation: &Operation, request: Request) -> Result<Request, Api
     if !operation.has_body() {
         return Ok(Request::from_parts(parts, body));
     }
-    if !is_json(&parts.headers) {
-        return Err(ApiError::validation(
-            Default::default(),
-            "Content-Type must be application/json",
-        ));
+    let json = is_json(&parts.headers);
+    let wrong_type = || ApiError::validation(Default::default(), "Content-Type must be application/json");
+    if !json && operation.body_required() {
+        return Err(wrong_type());
     }
     let declared_length = parts
         .headers
@@ -66,13 +65,29 @@ async fn checked(operation: &Operation, request: Request) -> Result<Request, Api
         }
     })?;
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(ApiError::validation(
-            Default::default(),
-            "A JSON request body is required",
-        ));
+        if operation.body_required() {
+            return Err(ApiError::validation(
+                Default::default(),
+                "A JSON request body is required",
+            ));
+        }
+        // An optional body left out: the generated handler reads it as JSON `null`, its `None`.
+        parts
+            .headers
+            .insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+        return Ok(Request::from_parts(parts, Body::from("null")));
     }
-    let value: Value = serde_json::from_slice(&bytes)
+    if !json {
+        return Err(wrong_type());
+    }
+    let mut value: Value = serde_json::from_slice(&bytes)
         .map_err(|error| ApiError::validation(Default::default(), format!("Malformed JSON: {error}")))?;
+    // Serializers that write every field send `null` for those they leave out: absent, then.
+    let bytes = if operation.drop_absent_nulls(&mut value) {
+        Bytes::from(serde_json::to_vec(&value).map_err(|error| ApiError::Internal(error.into()))?)
+    } else {
+        bytes
+    };
     issues = operation.check_body(&value);
     if !issues.is_empty() {
         return Err(ApiError::Validation(issues));

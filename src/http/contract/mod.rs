@@ -60,6 +60,11 @@ pub struct Operation {
     path_params: Vec<Parameter>,
     query_params: Vec<Parameter>,
     body: Option<Arc<Schema>>,
+    /// The schema of the items of the body's `x-checked-per-item` array, which the handler checks
+    /// one by one (`check_item`).
+    item: Option<Arc<Schema>>,
+    /// Whether a request must have the body (`requestBody.required`); OpenAPI's default is no.
+    body_required: bool,
 }
 
 #[derive(Debug)]
@@ -80,6 +85,10 @@ impl Operation {
 
     pub fn has_body(&self) -> bool {
         self.body.is_some()
+    }
+
+    pub fn body_required(&self) -> bool {
+        self.body_required
     }
 
     /// Checks the path parameters (as matched by the router) and the query string.
@@ -110,6 +119,23 @@ impl Operation {
             }
         }
         issues
+    }
+
+    /// Checks one item of the body's `x-checked-per-item` array against the schema the
+    /// extension names, its `null`s that mean absent dropped first (paths relative to the item).
+    pub fn check_item(&self, item: &mut Value) -> Vec<Issue> {
+        let mut issues = Vec::new();
+        if let Some(schema) = &self.item {
+            schema.drop_absent_nulls(item);
+            schema.check(item, &FieldPath::default(), &mut issues);
+        }
+        issues
+    }
+
+    /// Drops the optional fields the body sends as `null`, which mean absent (their schemas say
+    /// `x-null-means-absent`); returns whether anything was dropped.
+    pub fn drop_absent_nulls(&self, body: &mut Value) -> bool {
+        self.body.as_ref().is_some_and(|schema| schema.drop_absent_nulls(body))
     }
 
     /// Checks a parsed JSON body against the operation's request schema.
@@ -209,6 +235,10 @@ impl Contract {
 
     pub fn operations(&self) -> impl Iterator<Item = &Arc<Operation>> {
         self.operations.values()
+    }
+
+    pub fn operation_by_id(&self, id: &str) -> Option<&Arc<Operation>> {
+        self.operations.values().find(|operation| operation.id == id)
     }
 
     fn parse(yaml: &str) -> anyhow::Result<Contract> {

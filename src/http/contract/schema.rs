@@ -34,6 +34,12 @@ pub(super) struct Schema {
     pub(super) unique_items: bool,
     pub(super) items: Option<Arc<Schema>>,
     pub(super) properties: Vec<(String, Arc<Schema>)>,
+    /// Optional fields for which `null` means absent (`x-null-means-absent`), dropped from the
+    /// request before it is checked and handled.
+    pub(super) absent_if_null: Vec<String>,
+    /// The schema of every field not in `properties` (`additionalProperties`).
+    pub(super) additional: Option<Arc<Schema>>,
+    pub(super) max_properties: Option<usize>,
     pub(super) required: Vec<String>,
     /// A shape the value must not have (`not`).
     pub(super) forbidden: Option<Forbidden>,
@@ -86,7 +92,48 @@ fn exactly_one_of(fields: &[String], value: &Value, path: &FieldPath, issues: &m
 pub(super) type Rule = fn(&Value, &FieldPath, &mut Vec<Issue>);
 
 impl Schema {
+    /// Drops the fields whose `null` means absent, here and in the values inside; returns
+    /// whether anything was dropped.
+    pub(super) fn drop_absent_nulls(&self, value: &mut Value) -> bool {
+        let mut dropped = false;
+        match value {
+            Value::Object(fields) => {
+                for name in &self.absent_if_null {
+                    if fields.get(name) == Some(&Value::Null) {
+                        fields.remove(name);
+                        dropped = true;
+                    }
+                }
+                for (name, schema) in &self.properties {
+                    if let Some(field) = fields.get_mut(name) {
+                        dropped |= schema.drop_absent_nulls(field);
+                    }
+                }
+            }
+            Value::Array(items) => {
+                if let Some(schema) = &self.items {
+                    for item in items {
+                        dropped |= schema.drop_absent_nulls(item);
+                    }
+                }
+            }
+            _ => {}
+        }
+        for schema in self.all_of.iter().chain(&self.any_of).chain(&self.one_of) {
+            dropped |= schema.drop_absent_nulls(value);
+        }
+        dropped
+    }
+
     pub(super) fn check(&self, value: &Value, path: &FieldPath, issues: &mut Vec<Issue>) {
+        // A schema that only wraps others (`allOf: [$ref]`, to say `nullable` beside a reference)
+        // says nothing of its own: the wrapped schemas judge the value.
+        if self.kind == Kind::Any && !self.all_of.is_empty() {
+            if value.is_null() && self.nullable {
+                return;
+            }
+            return self.check_composition(value, path, issues);
+        }
         let mut fail = |message: String| issues.push(Issue::new(path.clone(), message));
         // Without a `type`, the keywords of the value's own type apply (JSON Schema's rule).
         let kind = match (self.kind, value) {
@@ -136,6 +183,10 @@ impl Schema {
                     }
                 }
             }
+            (Kind::Object, Value::Object(fields)) if self.max_properties.is_some_and(|max| fields.len() > max) => {
+                let max = self.max_properties.unwrap_or_default();
+                return fail(format!("must have at most {max} key{}", plural(max)));
+            }
             (Kind::Object, Value::Object(fields)) => {
                 for name in &self.required {
                     if !fields.contains_key(name) {
@@ -145,6 +196,13 @@ impl Schema {
                 for (name, schema) in &self.properties {
                     if let Some(field) = fields.get(name) {
                         schema.check(field, &path.field(name), issues);
+                    }
+                }
+                if let Some(additional) = &self.additional {
+                    for (name, field) in fields {
+                        if !self.properties.iter().any(|(known, _)| known == name) {
+                            additional.check(field, &path.field(name), issues);
+                        }
                     }
                 }
                 if let Some(rule) = self.rule {
@@ -304,7 +362,7 @@ fn format_description(format: &str) -> Option<&'static str> {
 }
 
 /// The keywords of a request schema that the checker applies, and the annotations it may ignore.
-pub(super) const KEYWORDS: [&str; 28] = [
+pub(super) const KEYWORDS: [&str; 29] = [
     "type",
     "nullable",
     "minLength",
@@ -321,6 +379,7 @@ pub(super) const KEYWORDS: [&str; 28] = [
     "properties",
     "required",
     "additionalProperties",
+    "maxProperties",
     "not",
     "allOf",
     "anyOf",

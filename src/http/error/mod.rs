@@ -42,6 +42,11 @@ pub enum ApiError {
     LinkExpired,
     #[error("link cancelled")]
     LinkCancelled,
+    #[error("link replaced")]
+    LinkReplaced,
+    /// What a replayed Idempotency-Key answers once its stored answer held a person since erased.
+    #[error("erased")]
+    Erased,
     #[error("service unavailable: {0}")]
     Unavailable(String),
     #[error("not implemented")]
@@ -122,7 +127,9 @@ impl ApiError {
             ApiError::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             ApiError::Idempotency { status, .. } => *status,
             ApiError::InvalidState(_) => StatusCode::CONFLICT,
-            ApiError::LinkExpired | ApiError::LinkCancelled => StatusCode::GONE,
+            ApiError::LinkExpired | ApiError::LinkCancelled | ApiError::LinkReplaced | ApiError::Erased => {
+                StatusCode::GONE
+            }
             ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
             ApiError::NotImplemented => StatusCode::NOT_IMPLEMENTED,

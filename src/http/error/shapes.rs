@@ -126,6 +126,16 @@ impl ApiError {
                 "This interview was cancelled; its link no longer works".to_owned(),
                 None,
             ),
+            ApiError::LinkReplaced => (
+                "link_replaced",
+                "This interview link was replaced by a new one; it no longer works".to_owned(),
+                None,
+            ),
+            ApiError::Erased => (
+                "resource_erased",
+                "The answer stored for this Idempotency-Key held personal data that has since been erased.".to_owned(),
+                None,
+            ),
             ApiError::Unavailable(_) => (
                 "service_unavailable",
                 "The service is temporarily unavailable; retry with backoff".to_owned(),

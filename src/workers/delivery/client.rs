@@ -85,6 +85,11 @@ pub(super) async fn send(client: &reqwest::Client, message: &LeasedMessage, allo
     if !allow_private && literal_ip.is_some_and(is_private) {
         return failed("the URL points to a non-public address".into());
     }
+    let secrets = match message.secrets() {
+        Ok(secrets) => secrets,
+        Err(error) => return failed(format!("cannot open the endpoint's signing secret: {error:#}")),
+    };
+    let secrets: Vec<&str> = secrets.iter().map(String::as_str).collect();
     let timestamp = chrono::Utc::now().timestamp();
     let request = client
         .post(&message.url)
@@ -93,12 +98,7 @@ pub(super) async fn send(client: &reqwest::Client, message: &LeasedMessage, allo
         .header("webhook-timestamp", timestamp.to_string())
         .header(
             "webhook-signature",
-            signatures(
-                &message.secrets(),
-                &message.event_id,
-                timestamp,
-                message.payload.as_bytes(),
-            ),
+            signatures(&secrets, &message.event_id, timestamp, message.payload.as_bytes()),
         )
         .body(message.payload.clone());
     let mut response = match request.send().await {

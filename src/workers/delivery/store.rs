@@ -13,6 +13,7 @@ use super::{CLAIM_BATCH, InFlight, PER_ENDPOINT};
 use crate::db::StoredEnum;
 use crate::http::state::AppState;
 use crate::models::WebhookEndpointStatus;
+use crate::secrets;
 use crate::telemetry::metrics;
 
 /// How many due messages a claim looks at to fill its batch: more than the batch, so that a
@@ -34,10 +35,12 @@ pub(super) struct LeasedMessage {
 }
 
 impl LeasedMessage {
-    /// The secrets that sign: the current one, and a rotated-out one until it expires.
-    pub(super) fn secrets(&self) -> Vec<&str> {
+    /// The secrets that sign, opened: the current one, and a rotated-out one until it expires.
+    pub(super) fn secrets(&self) -> anyhow::Result<Vec<String>> {
+        let context = secrets::webhook_secret_context(self.endpoint_id);
         std::iter::once(self.secret.as_str())
             .chain(self.previous_secret.as_deref())
+            .map(|sealed| secrets::reveal(sealed, &context))
             .collect()
     }
 }

@@ -60,6 +60,8 @@ pub fn test_settings(database_url: &str, extra: &[String]) -> Settings {
         "true".to_owned(),
         "--database-pool-size".to_owned(),
         "8".to_owned(),
+        "--secrets-keys".to_owned(),
+        crate::TEST_SECRETS_KEYS.to_owned(),
     ];
     args.extend(extra.iter().cloned());
     Settings::from_args(args).expect("test settings parse")

@@ -20,7 +20,9 @@ mod snapshot;
 pub use app::{Options, Replica, TestApp, spawn_app, spawn_app_with, spawn_replica, test_settings};
 pub use client::{Client, Reply};
 pub use database::{Account, TestDatabase, create_account, create_key, create_key_of, server_url};
-pub use process::{CliOutput, ServerProcess, cli, free_port, server_binary, spawn_process};
+pub use process::{
+    CliOutput, ServerProcess, TEST_SECRETS_KEYS, cli, cli_with, free_port, server_binary, spawn_process,
+};
 pub use snapshot::redact;
 
 /// For [`assert_documented!`], which expands in the test's own crate.

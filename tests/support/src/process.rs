@@ -52,12 +52,24 @@ impl CliOutput {
     }
 }
 
-/// Runs the real binary (`interview-api ARGS`) with `DATABASE_URL` set, as an operator would.
+/// The keys every server of the tests seals secrets with (`SECRETS_KEYS`).
+pub const TEST_SECRETS_KEYS: &str = "test:q3Vb0o7iR6m0Y9a5Dq2wJ1x8Lk4Zt6Pc3Hs9Ne2Uf7A=";
+
+/// Runs the real binary (`interview-api ARGS`) with `DATABASE_URL` and the test secrets keys set,
+/// as an operator would.
 pub async fn cli(database_url: &str, args: &[&str]) -> CliOutput {
+    cli_with(database_url, args, &[("SECRETS_KEYS", TEST_SECRETS_KEYS)]).await
+}
+
+/// Runs the real binary with `DATABASE_URL` and exactly the given environment of its own.
+pub async fn cli_with(database_url: &str, args: &[&str], env: &[(&str, &str)]) -> CliOutput {
     let output = tokio::process::Command::new(server_binary())
         .args(args)
         .env("DATABASE_URL", database_url)
         .env_remove("RUST_LOG")
+        .env_remove("SECRETS_KEYS")
+        .env_remove("SECRETS_KEYS_FILE")
+        .envs(env.iter().copied())
         .output()
         .await
         .expect("the binary runs");
@@ -99,6 +111,7 @@ impl ServerProcess {
             .args(args)
             .env_remove("RUST_LOG")
             .env_remove("DATABASE_URL")
+            .env("SECRETS_KEYS", TEST_SECRETS_KEYS)
             .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())

@@ -1,0 +1,137 @@
+//! Directories of valid credentials, held by every instance in memory, so that the flood guard
+//! tells a valid one from a random one without a database lookup: the API keys, and the tokens of
+//! live interviews. Each holds the first 8 bytes of every hash (a random value matches by chance
+//! once in 2^64 / entries), is loaded at start, kept current by the notifications its table's
+//! trigger sends (migrations 0008 and 0018), and reloaded whole every few minutes in case one was
+//! missed (which also forgets entries no longer valid).
+
+use std::collections::HashSet;
+use std::sync::RwLock;
+use std::time::Duration;
+
+use sqlx::PgPool;
+
+pub struct Directory {
+    prefixes: RwLock<HashSet<u64>>,
+    /// The notification channel and what the log calls it.
+    channel: &'static str,
+    name: &'static str,
+    /// The statement that lists every valid hash.
+    load: &'static str,
+}
+
+impl Directory {
+    const RELOAD: Duration = Duration::from_secs(300);
+
+    /// Every existing API key (notified on `api_keys`: creations and revocations).
+    pub fn api_keys() -> Directory {
+        Directory::new("api_keys", "API key directory", "select key_hash from api_keys")
+    }
+
+    /// The tokens of every interview whose link leads somewhere to go (`invited` or
+    /// `in_progress`), notified on `interview_tokens` when a link is issued.
+    pub fn interview_tokens() -> Directory {
+        Directory::new(
+            "interview_tokens",
+            "interview token directory",
+            "select token_hash from interviews where status in ('invited', 'in_progress')",
+        )
+    }
+
+    fn new(channel: &'static str, name: &'static str, load: &'static str) -> Directory {
+        Directory {
+            prefixes: RwLock::default(),
+            channel,
+            name,
+            load,
+        }
+    }
+
+    fn prefix(hash: &[u8]) -> u64 {
+        let mut bytes = [0u8; 8];
+        bytes.copy_from_slice(&hash[..8]);
+        u64::from_be_bytes(bytes)
+    }
+
+    pub fn contains(&self, hash: &[u8; 32]) -> bool {
+        self.prefixes
+            .read()
+            .is_ok_and(|prefixes| prefixes.contains(&Self::prefix(hash)))
+    }
+
+    pub fn insert(&self, hash: &[u8; 32]) {
+        if let Ok(mut prefixes) = self.prefixes.write() {
+            prefixes.insert(Self::prefix(hash));
+        }
+    }
+
+    pub async fn load(&self, db: &PgPool) -> Result<(), sqlx::Error> {
+        // The statement is one of the constants above.
+        let hashes: Vec<Vec<u8>> = sqlx::query_scalar(self.load).fetch_all(db).await?;
+        let prefixes = hashes
+            .iter()
+            .filter(|h| h.len() >= 8)
+            .map(|h| Self::prefix(h))
+            .collect();
+        if let Ok(mut current) = self.prefixes.write() {
+            *current = prefixes;
+        }
+        Ok(())
+    }
+
+    /// Applies one notification: `insert:<hex>` or `delete:<hex>` of a prefix.
+    fn apply(&self, payload: &str) {
+        let Some((operation, hex)) = payload.split_once(':') else {
+            return;
+        };
+        let Ok(prefix) = u64::from_str_radix(hex, 16) else {
+            return;
+        };
+        if let Ok(mut prefixes) = self.prefixes.write() {
+            match operation {
+                "insert" => prefixes.insert(prefix),
+                _ => prefixes.remove(&prefix),
+            };
+        }
+    }
+
+    /// Until `stop`: follows the notifications, and reloads whole now and then (and after the
+    /// listening connection was lost, when notifications may have been missed).
+    pub async fn maintain(&self, db: &PgPool, database_url: &str, mut stop: tokio::sync::watch::Receiver<bool>) {
+        loop {
+            // A connection of its own, outside the pool, whose connections requests need.
+            let listener = match sqlx::postgres::PgListener::connect(database_url).await {
+                Ok(mut listener) => listener.listen(self.channel).await.is_ok().then_some(listener),
+                Err(_) => None,
+            };
+            self.reload(db).await;
+            let Some(mut listener) = listener else {
+                // No listening connection: try again shortly.
+                tokio::select! {
+                    _ = tokio::time::sleep(Duration::from_secs(1)) => continue,
+                    _ = stop.changed() => return,
+                }
+            };
+            let reload = tokio::time::sleep(Self::RELOAD);
+            tokio::pin!(reload);
+            loop {
+                tokio::select! {
+                    notification = listener.try_recv() => match notification {
+                        Ok(Some(notification)) => self.apply(notification.payload()),
+                        // The connection was lost and is back: notifications may have been missed.
+                        Ok(None) => self.reload(db).await,
+                        Err(_) => break,
+                    },
+                    _ = &mut reload => break,
+                    _ = stop.changed() => return,
+                }
+            }
+        }
+    }
+
+    async fn reload(&self, db: &PgPool) {
+        if let Err(error) = self.load(db).await {
+            tracing::warn!(%error, "cannot load the {}", self.name);
+        }
+    }
+}

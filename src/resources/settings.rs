@@ -1,0 +1,56 @@
+//! The account's data settings: how long an ended interview's personal data is kept. They belong
+//! to the live account; a test key reads and changes the same settings.
+
+use axum::http::Method;
+use axum_extra::extract::CookieJar;
+use headers::Host;
+use interview_api_generated::apis::settings::{GetSettingsResponse, Settings, UpdateSettingsResponse};
+
+use crate::domain::accounts;
+use crate::domain::keys::Principal;
+use crate::http::error::ApiError;
+use crate::models;
+use crate::resources::Api;
+use crate::wire::{from_nullable, to_nullable};
+
+fn envelope(days: Option<i32>) -> models::AccountSettingsEnvelope {
+    models::AccountSettingsEnvelope {
+        data: models::AccountSettings {
+            interview_data_retention_days: to_nullable(days.map(|days| days as u32)),
+        },
+    }
+}
+
+#[async_trait::async_trait]
+impl Settings<ApiError> for Api {
+    type Claims = Principal;
+
+    async fn get_settings(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+    ) -> Result<GetSettingsResponse, ApiError> {
+        let days = accounts::retention_days(&self.state.db, caller.owner_id).await?;
+        Ok(GetSettingsResponse::Status200_Settings(envelope(days)))
+    }
+
+    async fn update_settings(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        body: &models::AccountSettingsUpdate,
+    ) -> Result<UpdateSettingsResponse, ApiError> {
+        let days = match body.interview_data_retention_days {
+            Some(days) => {
+                let days = from_nullable(days).map(|days| days as i32);
+                accounts::set_retention_days(&self.state.db, caller.owner_id, days).await?
+            }
+            None => accounts::retention_days(&self.state.db, caller.owner_id).await?,
+        };
+        Ok(UpdateSettingsResponse::Status200_SettingsChanged(envelope(days)))
+    }
+}

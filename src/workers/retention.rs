@@ -1,0 +1,45 @@
+//! The retention period: interviews that ended more than their account's
+//! `interview_data_retention_days` ago are redacted as an erasure would (`domain::privacy`), in
+//! batches of their own transactions, with the stored Idempotency-Key answers that held them.
+//! Safe on any number of instances: rows are claimed with `skip locked`.
+
+use sqlx::PgPool;
+
+use crate::domain::ids::AccountId;
+use crate::domain::privacy;
+use crate::http::idempotency;
+
+pub const INTERVAL: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// Interviews redacted per transaction.
+const BATCH: i64 = 100;
+
+/// Redacts every interview past its account's retention period; returns how many.
+pub async fn redact_expired(db: &PgPool, url_base: &str) -> anyhow::Result<u64> {
+    let accounts = privacy::retaining_accounts(&mut *db.acquire().await?).await?;
+    let mut redacted = 0;
+    for (account_id, days) in accounts {
+        loop {
+            let done = redact_batch(db, account_id, days, url_base).await?;
+            redacted += done as u64;
+            if done < BATCH as usize {
+                break;
+            }
+        }
+    }
+    Ok(redacted)
+}
+
+/// One batch of an account's interviews past its retention period, in one transaction.
+async fn redact_batch(db: &PgPool, account_id: AccountId, days: i32, url_base: &str) -> anyhow::Result<usize> {
+    let mut tx = db.begin().await?;
+    let due = privacy::past_retention(&mut tx, account_id, days, BATCH).await?;
+    if due.is_empty() {
+        return Ok(0);
+    }
+    let redacted = privacy::redact(&mut tx, account_id, &due, None, url_base).await?;
+    let ids: Vec<uuid::Uuid> = redacted.iter().map(|id| id.0).collect();
+    idempotency::forget_answers(&mut tx, account_id, None, &ids).await?;
+    tx.commit().await?;
+    Ok(due.len())
+}
