@@ -4,11 +4,12 @@
 //! the same [`run`], with a listener and a shutdown signal given from outside.
 
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use axum::Router;
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -39,14 +40,18 @@ pub async fn run(
 ) -> anyhow::Result<()> {
     let state = prepare(settings).await?;
     let (stop, stopped) = watch::channel(false);
-    let workers = workers::spawn(state.clone(), stopped.clone());
+    let workers_db = db::connect_workers(&state.settings).await?;
+    let workers = workers::spawn(state.clone(), workers_db, stopped.clone());
     let metrics = match state.settings.metrics_addr {
         Some(address) => {
             let listener = TcpListener::bind(address)
                 .await
                 .with_context(|| format!("cannot listen on {address} for metrics"))?;
             tracing::info!(%address, "serving metrics");
-            let app = Router::new().route("/metrics", get(metrics)).with_state(state.clone());
+            let app = Router::new()
+                .route("/metrics", get(metrics))
+                .route("/readyz", get(readyz))
+                .with_state(state.clone());
             let mut stopped = stopped;
             Some(tokio::spawn(async move {
                 let stop = async move {
@@ -110,6 +115,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         token_directory,
         accepted_tokens: Arc::new(AcceptedTokens::default()),
         idempotent_requests: Arc::new(tokio::sync::Semaphore::new((pool_size as usize / 2).max(1))),
+        readiness: Arc::default(),
     })
 }
 
@@ -123,8 +129,10 @@ pub fn router(state: AppState) -> Router {
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
         .merge(docs::router());
-    if state.settings.metrics_addr.is_none() {
-        outside = outside.route("/metrics", get(metrics));
+    // On the public address, the metrics need the operator's token; without one they are only
+    // served on `METRICS_ADDR`, or not at all.
+    if state.settings.metrics_addr.is_none() && state.settings.metrics_token.is_some() {
+        outside = outside.route("/metrics", get(metrics_with_token));
     }
     outside
         .layer(middleware::from_fn(gateway::request_id_only))
@@ -137,18 +145,51 @@ async fn healthz() -> Response {
     json_response(StatusCode::OK, &json!({"status": "ok"}))
 }
 
-/// Ready: the database answers. Where rate limits are counted is reported, but a Redis that is
-/// away does not make the instance unready: it counts in memory meanwhile.
+/// Ready: the database answered within the last second. Where rate limits are counted is
+/// reported, but a Redis that is away does not make the instance unready: it counts in memory
+/// meanwhile. Concurrent probes share one check.
 async fn readyz(State(state): State<AppState>) -> Response {
-    match sqlx::query!("select 1 as ready").fetch_one(&state.db).await {
-        Ok(_) => json_response(
+    let checked = {
+        let mut last = state.readiness.lock().await;
+        match &*last {
+            Some((at, result)) if at.elapsed() < READINESS_TTL => result.clone(),
+            _ => {
+                let result = sqlx::query!("select 1 as ready")
+                    .fetch_one(&state.db)
+                    .await
+                    .map(|_| ())
+                    .map_err(|error| error.to_string());
+                *last = Some((Instant::now(), result.clone()));
+                result
+            }
+        }
+    };
+    match checked {
+        Ok(()) => json_response(
             StatusCode::OK,
             &json!({
                 "status": "ready",
                 "checks": {"database": "ok", "rate_limits": state.rate_limiter.store().describe()},
             }),
         ),
-        Err(error) => ApiError::Unavailable(error.to_string()).render(Documented::NOWHERE),
+        Err(error) => ApiError::Unavailable(error).render(Documented::NOWHERE),
+    }
+}
+
+/// How long a readiness check stands for.
+const READINESS_TTL: Duration = Duration::from_secs(1);
+
+/// The metrics on the public address: only with `Authorization: Bearer <METRICS_TOKEN>`; any
+/// other request is the 404 of a route that does not exist.
+async fn metrics_with_token(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    let given = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.strip_prefix("Bearer "))
+        .unwrap_or("");
+    match &state.settings.metrics_token {
+        Some(token) if token.matches(given) => metrics(State(state)).await,
+        _ => ApiError::NotFound("Route").render(Documented::NOWHERE),
     }
 }
 

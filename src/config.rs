@@ -98,10 +98,15 @@ pub struct Settings {
     #[arg(long, env = "INTERVIEW_URL_BASE", default_value = "https://interview.example.com/i")]
     pub interview_url_base: String,
 
-    /// Where to serve `/metrics` (Prometheus text format), e.g. an address only the monitoring
-    /// network reaches. Unset, `/metrics` is served on the API's address.
+    /// Where to serve `/metrics` (Prometheus text format) and `/readyz`, e.g. an address only the
+    /// monitoring network reaches.
     #[arg(long, env = "METRICS_ADDR")]
     pub metrics_addr: Option<SocketAddr>,
+
+    /// Without `METRICS_ADDR`: the bearer token `/metrics` needs on the API's address. With
+    /// neither, `/metrics` is not served.
+    #[arg(long, env = "METRICS_TOKEN", hide_env_values = true)]
+    pub metrics_token: Option<OperatorToken>,
 
     /// Export spans over OTLP (HTTP, protobuf) to `{endpoint}/v1/traces`; the other standard
     /// `OTEL_*` variables (headers, timeouts, batching) apply as usual. Unset, nothing is exported.
@@ -141,10 +146,19 @@ pub struct Settings {
     #[arg(long, env = "SESSION_RATE_LIMIT_PER_MINUTE", default_value_t = 120)]
     pub session_rate_limit_per_minute: u32,
 
-    /// Proxies whose forwarding headers (`Forwarded`, `X-Forwarded-For`) name the client:
-    /// comma-separated CIDRs or addresses. Unset, the socket peer is the client.
+    /// Proxies whose forwarding header names the client: comma-separated CIDRs or addresses.
+    /// Unset, the socket peer is the client.
     #[arg(long, env = "TRUSTED_PROXIES", default_value = "", value_parser = TrustedProxies::parse)]
     pub trusted_proxies: TrustedProxies,
+
+    /// The one header the trusted proxies append the client's address to; the other is ignored.
+    #[arg(long, env = "FORWARDED_HEADER", value_enum, default_value_t = ForwardedHeader::XForwardedFor)]
+    pub forwarded_header: ForwardedHeader,
+
+    /// Longest time one statement of the background workers may take (their deletes run in
+    /// batches well within it).
+    #[arg(long, env = "WORKER_STATEMENT_TIMEOUT_MS", default_value_t = 300_000)]
+    pub worker_statement_timeout_ms: u64,
 
     /// Longest time a request may take before it is answered 503.
     #[arg(long, env = "REQUEST_TIMEOUT_MS", default_value_t = 30_000)]
@@ -167,6 +181,11 @@ pub struct Settings {
     /// Open connections at most; beyond, new ones wait in the listen queue until one closes.
     #[arg(long, env = "MAX_CONNECTIONS", default_value_t = 10_000)]
     pub max_connections: usize,
+
+    /// Open connections per client address (an IPv6 client by its /64) at most; beyond, a new
+    /// one is closed at once. Trusted proxies are exempt.
+    #[arg(long, env = "MAX_CONNECTIONS_PER_ADDRESS", default_value_t = 256)]
+    pub max_connections_per_address: usize,
 
     /// Allow webhook URLs on loopback and private networks (development and tests only).
     #[arg(long, env = "WEBHOOK_ALLOW_PRIVATE", default_value_t = false, action = clap::ArgAction::Set)]
@@ -257,6 +276,46 @@ impl Settings {
     pub fn database_acquire_timeout(&self) -> Duration {
         Duration::from_millis(self.database_acquire_timeout_ms)
     }
+}
+
+/// A token the operator's tools present; never printed.
+#[derive(Clone)]
+pub struct OperatorToken(String);
+
+impl OperatorToken {
+    /// Compared in constant time.
+    pub fn matches(&self, given: &str) -> bool {
+        use subtle::ConstantTimeEq;
+        !self.0.is_empty() && bool::from(self.0.as_bytes().ct_eq(given.as_bytes()))
+    }
+}
+
+impl std::str::FromStr for OperatorToken {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        if text.len() < 16 {
+            return Err("must be at least 16 characters".to_owned());
+        }
+        Ok(OperatorToken(text.to_owned()))
+    }
+}
+
+impl std::fmt::Debug for OperatorToken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("OperatorToken(..)")
+    }
+}
+
+/// The forwarding header trusted proxies write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ForwardedHeader {
+    /// `X-Forwarded-For: client, proxy1, ...`
+    #[value(name = "x-forwarded-for")]
+    XForwardedFor,
+    /// `Forwarded: for=client, for=proxy1, ...` (RFC 7239)
+    #[value(name = "forwarded")]
+    Forwarded,
 }
 
 /// The networks whose forwarding headers are believed.

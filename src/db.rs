@@ -39,11 +39,23 @@ pub async fn connect_migrated(settings: &Settings) -> anyhow::Result<PgPool> {
 /// The pool of this instance. Every statement is cancelled by the server once it has run as long
 /// as a whole request may take, so the work of a request that timed out does not go on.
 pub async fn connect(settings: &Settings) -> anyhow::Result<PgPool> {
+    pool(settings, settings.database_pool_size, settings.request_timeout_ms).await
+}
+
+/// The background workers' pool: half the requests' size, and their own statement limit
+/// (`WORKER_STATEMENT_TIMEOUT_MS`), so work that is not a request is not cut at a request's
+/// limit, and never takes the connections requests need.
+pub async fn connect_workers(settings: &Settings) -> anyhow::Result<PgPool> {
+    let size = (settings.database_pool_size / 2).max(2);
+    pool(settings, size, settings.worker_statement_timeout_ms).await
+}
+
+async fn pool(settings: &Settings, size: u32, statement_timeout_ms: u64) -> anyhow::Result<PgPool> {
     let options = connect_options(settings)?
-        .options([("statement_timeout", settings.request_timeout_ms.to_string())])
+        .options([("statement_timeout", statement_timeout_ms.to_string())])
         .log_statements(tracing::log::LevelFilter::Trace);
     PgPoolOptions::new()
-        .max_connections(settings.database_pool_size)
+        .max_connections(size)
         .acquire_timeout(settings.database_acquire_timeout())
         // The ping before every checkout costs a round trip per request; a broken connection
         // surfaces as an error on first use instead and the pool replaces it.

@@ -86,6 +86,28 @@ pub struct DeleteApiKeyPathParams {
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ListApiKeysQueryParams {
+    /// Items per page: 1-100, default 20. Anything else is 400.
+    #[serde(rename = "limit")]
+    #[validate(range(min = 1u32, max = 100u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    /// Opaque `next_cursor` of the previous page; omit for the first page. Cursors are 22 URL-safe characters; build nothing from their content. Any other value is 400 `validation_error` (details key `cursor`).
+    #[serde(rename = "cursor")]
+    #[validate(
+                        length(min = 22, max = 22),
+                          regex(path = *RE_LISTAPIKEYSQUERYPARAMS_CURSOR),
+              )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cursor: Option<String>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_LISTAPIKEYSQUERYPARAMS_CURSOR: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{21}[AQgw]$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct DeleteCandidatePathParams {
     /// Candidate identifier (UUID). A value that is not a UUID is 400 (simple shape, `path: [\"id\"]`).
     pub id: uuid::Uuid,
@@ -1286,20 +1308,24 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ApiKeyCreate
     }
 }
 
-/// The account's API keys, oldest first.
+/// A page of the account's API keys, oldest first.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct ApiKeyList {
-    /// The keys.
+    /// The keys of this page.
     #[serde(rename = "data")]
     #[validate(nested)]
     pub data: Vec<models::ApiKey>,
+
+    #[serde(rename = "pagination")]
+    #[validate(nested)]
+    pub pagination: models::CursorPagination,
 }
 
 impl ApiKeyList {
     #[allow(clippy::new_without_default, clippy::too_many_arguments)]
-    pub fn new(data: Vec<models::ApiKey>) -> ApiKeyList {
-        ApiKeyList { data }
+    pub fn new(data: Vec<models::ApiKey>, pagination: models::CursorPagination) -> ApiKeyList {
+        ApiKeyList { data, pagination }
     }
 }
 
@@ -1310,6 +1336,8 @@ impl std::fmt::Display for ApiKeyList {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let params: Vec<Option<String>> = vec![
             // Skipping data in query parameter serialization
+
+            // Skipping pagination in query parameter serialization
 
         ];
 
@@ -1329,6 +1357,7 @@ impl std::str::FromStr for ApiKeyList {
         #[allow(dead_code)]
         struct IntermediateRep {
             pub data: Vec<Vec<models::ApiKey>>,
+            pub pagination: Vec<models::CursorPagination>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -1351,6 +1380,10 @@ impl std::str::FromStr for ApiKeyList {
                             "Parsing a container in this style is not supported in ApiKeyList".to_string(),
                         );
                     }
+                    #[allow(clippy::redundant_clone)]
+                    "pagination" => intermediate_rep.pagination.push(
+                        <models::CursorPagination as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
                     _ => return std::result::Result::Err("Unexpected key while parsing ApiKeyList".to_string()),
                 }
             }
@@ -1366,6 +1399,11 @@ impl std::str::FromStr for ApiKeyList {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "data missing in ApiKeyList".to_string())?,
+            pagination: intermediate_rep
+                .pagination
+                .into_iter()
+                .next()
+                .ok_or_else(|| "pagination missing in ApiKeyList".to_string())?,
         })
     }
 }
@@ -6486,7 +6524,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<EvaluationIn
     }
 }
 
-/// The delivery of one event to one endpoint, with every attempt (newest first).
+/// The delivery of one event to one endpoint, with its newest 20 attempts (newest first); the endpoint's whole log is paged by `GET /webhooks/{id}/deliveries`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct EventDelivery {
@@ -6503,7 +6541,7 @@ pub struct EventDelivery {
     #[validate(nested)]
     pub status: models::WebhookDeliveryStatus,
 
-    /// Every attempt, newest first.
+    /// The newest 20 attempts, newest first.
     #[serde(rename = "attempts")]
     #[validate(nested)]
     pub attempts: Vec<models::WebhookDelivery>,
@@ -8064,10 +8102,9 @@ pub struct Interview {
     #[serde(rename = "duration_seconds")]
     pub duration_seconds: Nullable<i64>,
 
-    /// The candidate's link.
+    /// The candidate's link. `null` in webhook payloads and the event log (`/events`): those copies are kept for days and must not hold a working link; read it here with an API key.
     #[serde(rename = "interview_url")]
-    #[validate(custom(function = "check_xss_string"))]
-    pub interview_url: String,
+    pub interview_url: Nullable<String>,
 
     /// When the invitation was created.
     #[serde(rename = "created_at")]
@@ -8130,7 +8167,7 @@ impl Interview {
         estimated_duration_seconds: i64,
         charged_credits: Nullable<i64>,
         duration_seconds: Nullable<i64>,
-        interview_url: String,
+        interview_url: Nullable<String>,
         created_at: String,
         expires_at: String,
         started_at: Nullable<String>,
@@ -8203,7 +8240,11 @@ impl std::fmt::Display for Interview {
                     .map_or("null".to_string(), |x| x.to_string()),
             ),
             Some("interview_url".to_string()),
-            Some(self.interview_url.to_string()),
+            Some(
+                self.interview_url
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
             Some("created_at".to_string()),
             Some(self.created_at.to_string()),
             Some("expires_at".to_string()),
@@ -8325,10 +8366,11 @@ impl std::str::FromStr for Interview {
                             "Parsing a nullable type in this style is not supported in Interview".to_string(),
                         );
                     }
-                    #[allow(clippy::redundant_clone)]
-                    "interview_url" => intermediate_rep
-                        .interview_url
-                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "interview_url" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Interview".to_string(),
+                        );
+                    }
                     #[allow(clippy::redundant_clone)]
                     "created_at" => intermediate_rep
                         .created_at
@@ -8430,11 +8472,7 @@ impl std::str::FromStr for Interview {
                 .ok_or_else(|| "estimated_duration_seconds missing in Interview".to_string())?,
             charged_credits: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
             duration_seconds: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
-            interview_url: intermediate_rep
-                .interview_url
-                .into_iter()
-                .next()
-                .ok_or_else(|| "interview_url missing in Interview".to_string())?,
+            interview_url: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
             created_at: intermediate_rep
                 .created_at
                 .into_iter()
@@ -9410,10 +9448,9 @@ pub struct InterviewRecord {
     #[serde(rename = "duration_seconds")]
     pub duration_seconds: Nullable<i64>,
 
-    /// The candidate's link.
+    /// The candidate's link. `null` in webhook payloads and the event log (`/events`): those copies are kept for days and must not hold a working link; read it here with an API key.
     #[serde(rename = "interview_url")]
-    #[validate(custom(function = "check_xss_string"))]
-    pub interview_url: String,
+    pub interview_url: Nullable<String>,
 
     /// When the invitation was created.
     #[serde(rename = "created_at")]
@@ -9484,7 +9521,7 @@ impl InterviewRecord {
         estimated_duration_seconds: i64,
         charged_credits: Nullable<i64>,
         duration_seconds: Nullable<i64>,
-        interview_url: String,
+        interview_url: Nullable<String>,
         created_at: String,
         expires_at: String,
         started_at: Nullable<String>,
@@ -9561,7 +9598,11 @@ impl std::fmt::Display for InterviewRecord {
                     .map_or("null".to_string(), |x| x.to_string()),
             ),
             Some("interview_url".to_string()),
-            Some(self.interview_url.to_string()),
+            Some(
+                self.interview_url
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
             Some("created_at".to_string()),
             Some(self.created_at.to_string()),
             Some("expires_at".to_string()),
@@ -9689,10 +9730,11 @@ impl std::str::FromStr for InterviewRecord {
                             "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
                         );
                     }
-                    #[allow(clippy::redundant_clone)]
-                    "interview_url" => intermediate_rep
-                        .interview_url
-                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "interview_url" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
                     #[allow(clippy::redundant_clone)]
                     "created_at" => intermediate_rep
                         .created_at
@@ -9804,11 +9846,7 @@ impl std::str::FromStr for InterviewRecord {
                 .ok_or_else(|| "estimated_duration_seconds missing in InterviewRecord".to_string())?,
             charged_credits: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
             duration_seconds: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
-            interview_url: intermediate_rep
-                .interview_url
-                .into_iter()
-                .next()
-                .ok_or_else(|| "interview_url missing in InterviewRecord".to_string())?,
+            interview_url: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
             created_at: intermediate_rep
                 .created_at
                 .into_iter()
@@ -13614,7 +13652,7 @@ impl std::str::FromStr for Recommendation {
     }
 }
 
-/// What the interview runtime needs to conduct an interview. `status` is an `InterviewStatus`; `voice_id` a `VoiceId`; `candidate_cv` the `CvInput` snapshot sent with the invitation (for personalization), `null` when none was sent.
+/// What the interview runtime needs to conduct an interview. `status` is an `InterviewStatus`; `voice_id` a `VoiceId`; `candidate_cv` the `CvInput` snapshot sent with the invitation (for personalization), `null` when none was sent. Once the interview has ended (`completed` or `abandoned`) the link shows its state only, never its content: `candidate_name` is `[withheld]`, `questions` and `responses` are empty and `candidate_cv` is `null` (read them with an API key: `GET /interviews/{id}`). An expired, cancelled or replaced link is 410.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct Session {

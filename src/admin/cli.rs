@@ -308,7 +308,7 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
         }
         AdminCommand::Keys(KeysCommand::List { account_id, json }) => {
             show_account(&db, account_id).await?;
-            let keys = keys::list_keys(&db, AccountId(account_id)).await?;
+            let keys = keys::list_keys(&db, AccountId(account_id), None, keys::MAX_KEYS).await?;
             print(json, &keys, || {
                 let mut out = format!(
                     "{:<36}  {:<24}  {:<4}  {:<16}  {:<24}  {}\n",

@@ -16,6 +16,7 @@ use sqlx::{PgConnection, PgExecutor};
 use subtle::ConstantTimeEq;
 use uuid::Uuid;
 
+use crate::Nullable;
 use crate::db::StoredEnum;
 use crate::domain::error::DomainError;
 use crate::domain::ids::{AccountId, CandidateId, InterviewId, JobId};
@@ -344,7 +345,7 @@ pub fn to_model(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str) 
             id: row.job_id.0,
             title: row.job_title,
         },
-        interview_url: url,
+        interview_url: Nullable::Present(url),
         candidate_name: row.candidate_name,
         candidate_id: to_nullable(row.candidate_id),
         locale_id: row.locale_id,

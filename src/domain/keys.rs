@@ -160,7 +160,16 @@ pub struct KeyListing {
     pub last_used_at: Option<DateTime<Utc>>,
 }
 
-/// Creates a key of `mode` for the live account `owner`; returns it listed, and the key, which is
+/// Keys an account holds at most, both modes together: minting keys must not multiply its
+/// per-key rate limit without end.
+pub const MAX_KEYS: i64 = 20;
+
+/// The account already holds [`MAX_KEYS`] keys.
+#[derive(Debug, thiserror::Error)]
+#[error("The account holds {MAX_KEYS} API keys, the most allowed; revoke one first")]
+pub struct KeyLimitReached;
+
+/// Creates a key of `mode` for the live account `owner`, unless it holds [`MAX_KEYS`] already; returns it listed, and the key, which is
 /// never shown again.
 pub async fn create_key(
     tx: &mut PgConnection,
@@ -171,6 +180,21 @@ pub async fn create_key(
     let name = name.trim();
     if name.is_empty() || name.chars().count() > 100 {
         bail!("--name must be 1 to 100 characters");
+    }
+    // The live account's row is locked first, so concurrent creations count one after another
+    // (the count is a statement of its own: it sees what the one before committed).
+    sqlx::query!("select id from accounts where id = $1 for update", owner as AccountId)
+        .fetch_optional(&mut *tx)
+        .await?;
+    let held = sqlx::query_scalar!(
+        r#"select count(*) as "count!" from api_keys k join accounts a on a.id = k.account_id
+           where a.id = $1 or a.live_account_id = $1"#,
+        owner as AccountId
+    )
+    .fetch_one(&mut *tx)
+    .await?;
+    if held >= MAX_KEYS {
+        return Err(KeyLimitReached.into());
     }
     let Some(account) = account_for(tx, owner, mode).await? else {
         bail!("no account with id {owner}");
@@ -194,15 +218,24 @@ pub async fn create_key(
     Ok((listing, key))
 }
 
-/// The keys of a live account, both modes, oldest first.
-pub async fn list_keys(db: impl PgExecutor<'_>, owner: AccountId) -> Result<Vec<KeyListing>, sqlx::Error> {
+/// The keys of a live account, both modes, oldest first (by id, time-ordered): at most `limit`,
+/// after the key `after` when given.
+pub async fn list_keys(
+    db: impl PgExecutor<'_>,
+    owner: AccountId,
+    after: Option<Uuid>,
+    limit: i64,
+) -> Result<Vec<KeyListing>, sqlx::Error> {
     sqlx::query_as!(
         KeyListing,
         r#"select k.id, k.name, k.mode as "mode: StoredEnum<KeyMode>", k.key_prefix as prefix, k.created_at, k.last_used_at
            from api_keys k join accounts a on a.id = k.account_id
-           where a.id = $1 or a.live_account_id = $1
-           order by k.created_at, k.id"#,
-        owner as AccountId
+           where (a.id = $1 or a.live_account_id = $1) and ($2::uuid is null or k.id > $2)
+           order by k.id
+           limit $3"#,
+        owner as AccountId,
+        after,
+        limit
     )
     .fetch_all(db)
     .await

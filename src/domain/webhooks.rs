@@ -12,6 +12,7 @@ use sha2::Sha256;
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
+use crate::Nullable;
 use crate::db::StoredEnum;
 use crate::domain::error::DomainError;
 use crate::domain::ids::{AccountId, EndpointId, InterviewId};
@@ -27,6 +28,10 @@ use interview_api_generated::types::Object;
 /// others are opt-in, so an existing receiver never gets a type it did not ask for.
 pub const DEFAULT_EVENTS: [WebhookEventType; 2] =
     [WebhookEventType::InterviewStarted, WebhookEventType::InterviewEnded];
+
+/// Webhook endpoints an account holds at most (each mode its own): one event fans out to every
+/// endpoint, so the cap bounds what one resend or recovery can send.
+pub const MAX_ENDPOINTS: i64 = 10;
 
 /// How long events (and their delivery log) are kept.
 pub const RETENTION_DAYS: i32 = 30;
@@ -49,7 +54,11 @@ pub async fn enqueue(
         id: event_id.clone(),
         r_type: event_type,
         created_at: timestamp(Utc::now()),
-        data: interview.clone(),
+        data: models::Interview {
+            // Events are kept for days, by the service and by receivers: never a working link.
+            interview_url: Nullable::Null,
+            ..interview.clone()
+        },
     };
     let queued = sqlx::query_scalar!(
         r#"with event as (
@@ -221,7 +230,12 @@ fn redacted_payload(payload: &str, erased_at: &str) -> Option<String> {
     serde_json::to_string(&event).ok()
 }
 
-/// One event of the account with its payload and every delivery, each with its attempts.
+/// Attempts an event's detail shows per delivery, the newest; the whole log of an endpoint is
+/// paged by `GET /webhooks/{id}/deliveries`. With at most [`MAX_ENDPOINTS`] deliveries, an
+/// event's detail stays bounded however often it is resent.
+pub const ATTEMPTS_SHOWN: i64 = 20;
+
+/// One event of the account with its payload and every delivery, each with its newest attempts.
 pub async fn event_detail(
     db: &mut PgConnection,
     account_id: AccountId,
@@ -252,12 +266,15 @@ pub async fn event_detail(
         Attempt,
         r#"select a.id, m.event_id, v.type as "event_type: StoredEnum<EventType>", a.endpoint_id, a.attempt, a.attempted_at,
                   a.response_status, a.latency_ms, a.response_body, a.error, a.succeeded
-           from webhook_attempts a
+           from (select a.*, row_number() over (partition by a.message_id order by a.id desc) as newness
+                 from webhook_attempts a join webhook_messages m on m.id = a.message_id
+                 where m.event_id = $1) a
            join webhook_messages m on m.id = a.message_id
            join webhook_events v on v.id = m.event_id
-           where m.event_id = $1
+           where a.newness <= $2
            order by a.id desc"#,
-        event.id
+        event.id,
+        ATTEMPTS_SHOWN
     )
     .fetch_all(&mut *db)
     .await?;
@@ -326,16 +343,25 @@ pub async fn requeue(tx: &mut PgConnection, event_id: &str, endpoint_ids: &[Uuid
     Ok(queued)
 }
 
-/// Deletes events past their retention, with their deliveries and attempt log; every instance
-/// may run it.
-pub async fn purge_expired_events(db: impl PgExecutor<'_>) -> Result<u64, sqlx::Error> {
-    let purged = sqlx::query!(
-        "delete from webhook_events where created_at < now() - make_interval(days => $1)",
-        RETENTION_DAYS
-    )
-    .execute(db)
-    .await?;
-    Ok(purged.rows_affected())
+/// Deletes events past their retention, with their deliveries and attempt log, in batches of
+/// `batch` events; every instance may run it.
+pub async fn purge_expired_events(db: &sqlx::PgPool, batch: i64) -> Result<u64, sqlx::Error> {
+    let mut purged = 0;
+    loop {
+        let deleted = sqlx::query!(
+            "delete from webhook_events where id = any(array(
+                 select id from webhook_events where created_at < now() - make_interval(days => $1) limit $2))",
+            RETENTION_DAYS,
+            batch
+        )
+        .execute(db)
+        .await?
+        .rows_affected();
+        purged += deleted;
+        if deleted < batch as u64 {
+            return Ok(purged);
+        }
+    }
 }
 
 /// Wakes the delivery workers of every instance, once the transaction commits.

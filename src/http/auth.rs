@@ -5,13 +5,14 @@
 //! [`Refusal`] that [`require_caller`] answers once the request has been counted against its
 //! rate limit.
 //!
-//! The flood guard: a key that does not exist, or a session token this instance has not recently
-//! seen accepted, costs a database lookup, so it is let through only while its client address has
-//! room in its window (where failed authentications are counted); beyond that the request is
-//! answered 429 without any database work. A flood of random keys or links from one address
-//! therefore costs at most about one window's worth of lookups, while existing keys and the
-//! tokens of live interviews (every instance knows them all, `domain::directory`) never wait on
-//! it: a runtime host relaying junk links does not lock real candidates out.
+//! The flood guard: a request is counted before anything looks its credential up. A key every
+//! instance knows (`domain::directory`) counts against its own window, and once that is full it
+//! is answered 429 without a lookup. A key that does not exist, and a session token that is
+//! neither live (the directory again) nor recently accepted here, count against their client
+//! address, where they are looked up only while it has room. A flood of random keys or links
+//! from one address therefore costs at most about one window's worth of lookups, while existing
+//! keys and the tokens of live interviews never wait on it: a runtime host relaying junk links
+//! does not lock real candidates out.
 
 use std::sync::Arc;
 
@@ -24,8 +25,9 @@ use crate::domain::keys;
 use crate::http::contract::{Credential, Matched};
 use crate::http::error::ApiError;
 use crate::http::error::shapes::error_response;
-use crate::http::identity::{LoggedAccount, SessionToken, address_identity};
+use crate::http::identity::{Identity, LoggedAccount, SessionToken};
 use crate::http::limiter::set_headers;
+use crate::http::rate_limit::limit_of;
 use crate::http::state::AppState;
 use crate::telemetry::metrics;
 
@@ -51,16 +53,19 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next) ->
     let authenticated = match bearer_key(request.headers()) {
         Ok(key) => {
             let hash = keys::hash_key(key);
-            let address = address_identity(&request);
-            if !state.key_directory.contains(&hash)
-                && let Err(refused) = guard(state, &address).await
-            {
+            let window = if state.key_directory.contains(&hash) {
+                Identity::key(&hash)
+            } else {
+                Identity::address(&request)
+            };
+            if let Err(refused) = guard(state, &window).await {
                 return refused;
             }
             let authenticated = keys::authenticate(&state.db, key).await.map_err(ApiError::from);
             if authenticated.is_ok() {
                 // Created on another instance a moment ago: known here from now on.
                 state.key_directory.insert(&hash);
+                request.extensions_mut().insert(Identity::key(&hash));
             }
             authenticated
         }
@@ -86,8 +91,10 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next) ->
     response
 }
 
-/// A session request: its token is looked up by the handler, so the guard stands before it and
-/// an unknown token (404) is counted as a failed authentication of its address.
+/// A session request: its token is looked up by the handler. A token that is live or was
+/// accepted here lately has a window of its own; any other (unknown, malformed, ended long ago)
+/// counts against its client address, so the rate-limit layer refuses a flood of them before
+/// any lookup.
 async fn authenticate_token(state: &AppState, mut request: Request, next: Next) -> Response {
     let (mut parts, body) = request.into_parts();
     let token = RawPathParams::from_request_parts(&mut parts, &())
@@ -104,39 +111,24 @@ async fn authenticate_token(state: &AppState, mut request: Request, next: Next) 
     let session = SessionToken::of(&token);
     let hash = session.hash();
     request.extensions_mut().insert(session);
-    let address = address_identity(&request);
-    if !state.accepted_tokens.contains(&hash)
-        && !state.token_directory.contains(&hash)
-        && let Err(refused) = guard(state, &address).await
-    {
-        return refused;
+    if state.accepted_tokens.contains(&hash) || state.token_directory.contains(&hash) {
+        request.extensions_mut().insert(Identity::token(&session));
     }
     let response = next.run(request).await;
-    match response.status() {
-        StatusCode::NOT_FOUND => {
-            state
-                .rate_limiter
-                .take(&address, state.settings.rate_limit_per_minute)
-                .await;
-        }
-        status if status.is_success() || status == StatusCode::CONFLICT || status == StatusCode::GONE => {
-            state.accepted_tokens.insert(hash);
-        }
-        _ => {}
+    let status = response.status();
+    if status.is_success() || status == StatusCode::CONFLICT || status == StatusCode::GONE {
+        state.accepted_tokens.insert(hash);
     }
     response
 }
 
-/// Lets an unrecognized credential through to its lookup only while its address has room.
-async fn guard(state: &AppState, address: &str) -> Result<(), Response> {
-    let standing = state
-        .rate_limiter
-        .peek(address, state.settings.rate_limit_per_minute)
-        .await;
+/// Lets a credential through to its lookup only while `window` has room.
+async fn guard(state: &AppState, window: &Identity) -> Result<(), Response> {
+    let standing = state.rate_limiter.peek(window, limit_of(state, window.kind)).await;
     if standing.allowed {
         return Ok(());
     }
-    metrics::rate_limited("address");
+    metrics::rate_limited(window.kind.as_str());
     let mut refused = ApiError::RateLimited {
         retry_after_seconds: standing.retry_after_seconds(),
     }

@@ -72,8 +72,9 @@ async fn trace(State(state): State<AppState>, mut request: Request, next: Next) 
         route: route.clone(),
         operation,
     });
-    let client =
-        client_address::peer(&request).map(|peer| state.settings.trusted_proxies.client(peer, request.headers()));
+    let settings = &state.settings;
+    let client = client_address::peer(&request)
+        .map(|peer| (settings.trusted_proxies).client(settings.forwarded_header, peer, request.headers()));
     if let Some(client) = client {
         request.extensions_mut().insert(ClientAddress(client));
     }

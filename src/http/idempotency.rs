@@ -430,16 +430,36 @@ pub async fn forget_answers(
     Ok(())
 }
 
-/// Deletes keys past their retention, of both scopes; every instance may run it.
+/// Deletes keys past their retention, of both scopes, in batches; every instance may run it.
 pub async fn purge_expired(db: &PgPool) -> Result<u64, sqlx::Error> {
-    let accounts = sqlx::query!("delete from idempotency_keys where created_at < now() - interval '24 hours'")
+    let mut purged = 0;
+    loop {
+        let accounts = sqlx::query!(
+            "delete from idempotency_keys where ctid = any(array(
+                 select ctid from idempotency_keys where created_at < now() - interval '24 hours' limit $1))",
+            PURGE_BATCH
+        )
         .execute(db)
-        .await?;
-    let sessions = sqlx::query!("delete from session_idempotency_keys where created_at < now() - interval '24 hours'")
+        .await?
+        .rows_affected();
+        let sessions = sqlx::query!(
+            "delete from session_idempotency_keys where ctid = any(array(
+                 select ctid from session_idempotency_keys where created_at < now() - interval '24 hours' limit $1))",
+            PURGE_BATCH
+        )
         .execute(db)
-        .await?;
-    Ok(accounts.rows_affected() + sessions.rows_affected())
+        .await?
+        .rows_affected();
+        purged += accounts + sessions;
+        if accounts < PURGE_BATCH as u64 && sessions < PURGE_BATCH as u64 {
+            return Ok(purged);
+        }
+    }
 }
+
+/// Rows one purge statement deletes at most: each statement stays short, holding its locks
+/// briefly, however much has piled up.
+pub const PURGE_BATCH: i64 = 5_000;
 
 #[cfg(test)]
 mod tests {

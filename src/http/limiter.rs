@@ -17,11 +17,16 @@ use chrono::Utc;
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 use tokio::sync::watch;
 
+use crate::http::identity::{Identity, IdentityKind};
 use crate::telemetry::metrics;
 
 const WINDOW_SECONDS: i64 = 60;
-/// Identities one instance tracks in memory at most; beyond, new ones share one window.
+/// Client addresses one instance tracks in memory at most; beyond, new ones share one window.
+/// Keys and live tokens are always tracked (there are only so many of them), so a flood of
+/// addresses never pushes an identified client into the shared window.
 const MAX_TRACKED: usize = 100_000;
+/// The window addresses beyond `MAX_TRACKED` share.
+const OVERFLOW: &str = "ip:overflow";
 /// How often an unavailable Redis is tried again.
 const REDIS_RETRY: Duration = Duration::from_secs(1);
 
@@ -93,6 +98,8 @@ pub struct RateLimiter {
 struct MemoryWindows {
     window: i64,
     counts: HashMap<String, u32>,
+    /// Of `counts`, how many are addresses.
+    addresses: usize,
 }
 
 /// The windows in Redis, and whether Redis is answering.
@@ -155,19 +162,19 @@ impl RateLimiter {
     }
 
     /// Counts a request of `identity` against `limit`, unless its window is full.
-    pub async fn take(&self, identity: &str, limit: u32) -> Decision {
+    pub async fn take(&self, identity: &Identity, limit: u32) -> Decision {
         self.count(identity, limit, true, Utc::now().timestamp()).await
     }
 
     /// Where `identity` stands, without counting anything.
-    pub async fn peek(&self, identity: &str, limit: u32) -> Decision {
+    pub async fn peek(&self, identity: &Identity, limit: u32) -> Decision {
         self.count(identity, limit, false, Utc::now().timestamp()).await
     }
 
-    async fn count(&self, identity: &str, limit: u32, take: bool, now: i64) -> Decision {
+    async fn count(&self, identity: &Identity, limit: u32, take: bool, now: i64) -> Decision {
         let window = now.div_euclid(WINDOW_SECONDS);
         if let Some(shared) = &self.redis {
-            if let Some((allowed, count)) = shared.count(identity, limit, take, window).await {
+            if let Some((allowed, count)) = shared.count(&identity.name, limit, take, window).await {
                 return Decision::new(limit, count, allowed, window);
             }
             metrics::redis_fallback();
@@ -175,25 +182,34 @@ impl RateLimiter {
         self.count_in_memory(identity, limit, take, window)
     }
 
-    fn count_in_memory(&self, identity: &str, limit: u32, take: bool, window: i64) -> Decision {
+    fn count_in_memory(&self, identity: &Identity, limit: u32, take: bool, window: i64) -> Decision {
         let mut windows = self.memory.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         // The clock was read before the lock: a request that read it just before a newer one
         // opened the next window counts in that window, never reopens the old one (which would
         // wipe the new window's counts).
         if window > windows.window {
-            windows.window = window;
             // A new map, not `clear`: the last window's peak allocation is given back.
-            windows.counts = HashMap::new();
+            *windows = MemoryWindows {
+                window,
+                ..MemoryWindows::default()
+            };
         }
         let window = windows.window;
-        let tracked = windows.counts.len() >= MAX_TRACKED && !windows.counts.contains_key(identity);
-        let key = if tracked { "overflow" } else { identity };
-        let count = windows.counts.entry(key.to_owned()).or_default();
-        let allowed = *count < limit;
-        if allowed && take {
-            *count += 1;
+        let address = identity.kind == IdentityKind::Address;
+        let key = if !windows.counts.contains_key(&identity.name) && address && windows.addresses >= MAX_TRACKED {
+            OVERFLOW
+        } else {
+            identity.name.as_str()
+        };
+        let current = windows.counts.get(key).copied().unwrap_or(0);
+        let allowed = current < limit;
+        if !(allowed && take) {
+            return Decision::new(limit, current, allowed, window);
         }
-        Decision::new(limit, *count, allowed, window)
+        if windows.counts.insert(key.to_owned(), current + 1).is_none() && address && key != OVERFLOW {
+            windows.addresses += 1;
+        }
+        Decision::new(limit, current + 1, allowed, window)
     }
 
     /// Until `stop`: while Redis is unavailable, tries it again every second, and goes back to
@@ -289,15 +305,29 @@ impl Shared {
 mod tests {
     use super::*;
 
+    fn key(name: &str) -> Identity {
+        Identity {
+            kind: IdentityKind::Key,
+            name: name.to_owned(),
+        }
+    }
+
+    fn address(name: &str) -> Identity {
+        Identity {
+            kind: IdentityKind::Address,
+            name: name.to_owned(),
+        }
+    }
+
     #[tokio::test]
     async fn a_full_window_refuses_without_consuming_quota() {
         let limiter = RateLimiter::in_memory();
-        assert_eq!(limiter.take("k", 2).await.remaining, 1);
-        assert_eq!(limiter.take("k", 2).await.remaining, 0);
-        let refused = limiter.take("k", 2).await;
+        assert_eq!(limiter.take(&key("k"), 2).await.remaining, 1);
+        assert_eq!(limiter.take(&key("k"), 2).await.remaining, 0);
+        let refused = limiter.take(&key("k"), 2).await;
         assert!(!refused.allowed);
         assert_eq!(refused.remaining, 0);
-        assert!(limiter.take("other", 2).await.allowed);
+        assert!(limiter.take(&key("other"), 2).await.allowed);
     }
 
     /// The first second of some window (Unix seconds).
@@ -307,13 +337,13 @@ mod tests {
     async fn the_window_is_the_unix_minute_and_the_next_one_restores_the_quota() {
         let limiter = RateLimiter::in_memory();
         for (second, remaining) in [(0, 1), (30, 0)] {
-            let decision = limiter.count("k", 2, true, MINUTE + second).await;
+            let decision = limiter.count(&key("k"), 2, true, MINUTE + second).await;
             assert!(decision.allowed);
             assert_eq!((decision.remaining, decision.reset), (remaining, MINUTE + 60));
         }
-        assert!(!limiter.count("k", 2, true, MINUTE + 59).await.allowed);
+        assert!(!limiter.count(&key("k"), 2, true, MINUTE + 59).await.allowed);
 
-        let next = limiter.count("k", 2, true, MINUTE + 60).await;
+        let next = limiter.count(&key("k"), 2, true, MINUTE + 60).await;
         assert!(next.allowed);
         assert_eq!((next.limit, next.remaining, next.reset), (2, 1, MINUTE + 120));
     }
@@ -321,21 +351,21 @@ mod tests {
     #[tokio::test]
     async fn a_late_clock_reading_counts_in_the_current_window_and_never_reopens_the_last() {
         let limiter = RateLimiter::in_memory();
-        assert_eq!(limiter.count("k", 2, true, MINUTE + 60).await.remaining, 1);
+        assert_eq!(limiter.count(&key("k"), 2, true, MINUTE + 60).await.remaining, 1);
         // Read just before the minute turned, but reaching the counter after a newer request.
-        let late = limiter.count("k", 2, true, MINUTE + 59).await;
+        let late = limiter.count(&key("k"), 2, true, MINUTE + 59).await;
         assert!(late.allowed);
         assert_eq!((late.remaining, late.reset), (0, MINUTE + 120));
-        assert!(!limiter.count("k", 2, true, MINUTE + 61).await.allowed);
+        assert!(!limiter.count(&key("k"), 2, true, MINUTE + 61).await.allowed);
     }
 
     #[tokio::test]
     async fn a_peek_counts_nothing() {
         let limiter = RateLimiter::in_memory();
-        assert_eq!(limiter.count("k", 2, false, MINUTE).await.remaining, 2);
-        limiter.count("k", 2, true, MINUTE).await;
-        limiter.count("k", 2, true, MINUTE).await;
-        let full = limiter.count("k", 2, false, MINUTE).await;
+        assert_eq!(limiter.count(&key("k"), 2, false, MINUTE).await.remaining, 2);
+        limiter.count(&key("k"), 2, true, MINUTE).await;
+        limiter.count(&key("k"), 2, true, MINUTE).await;
+        let full = limiter.count(&key("k"), 2, false, MINUTE).await;
         assert!(!full.allowed);
         assert_eq!(full.remaining, 0);
     }
@@ -344,12 +374,18 @@ mod tests {
     async fn memory_is_bounded_and_given_back_at_each_window() {
         let limiter = RateLimiter::in_memory();
         for n in 0..MAX_TRACKED + 10 {
-            limiter.count(&format!("k{n}"), 1, true, MINUTE).await;
+            limiter.count(&address(&format!("k{n}")), 1, true, MINUTE).await;
         }
         assert_eq!(limiter.memory.lock().unwrap().counts.len(), MAX_TRACKED + 1);
-        // Beyond the cap, new identities share one window.
-        assert!(!limiter.count("one more", 1, true, MINUTE).await.allowed);
-        limiter.count("k0", 1, true, MINUTE + 60).await;
+        // Beyond the cap, new addresses share one window...
+        assert!(!limiter.count(&address("one more"), 1, true, MINUTE).await.allowed);
+        // ...but a key (or a live token) always has its own.
+        assert!(limiter.count(&key("a key"), 1, true, MINUTE).await.allowed);
+        assert!(!limiter.count(&key("a key"), 1, true, MINUTE).await.allowed);
+        // Looking costs no memory.
+        limiter.count(&key("a look"), 1, false, MINUTE).await;
+        assert_eq!(limiter.memory.lock().unwrap().counts.len(), MAX_TRACKED + 2);
+        limiter.count(&address("k0"), 1, true, MINUTE + 60).await;
         let windows = limiter.memory.lock().unwrap();
         assert_eq!(windows.counts.len(), 1);
         assert!(windows.counts.capacity() < 16);
@@ -367,8 +403,8 @@ mod tests {
             .await
             .unwrap();
         assert_eq!(limiter.store(), Store::MemoryWhileRedisIsAway);
-        assert_eq!(limiter.take("k", 2).await.remaining, 1);
-        assert_eq!(limiter.take("k", 2).await.remaining, 0);
-        assert!(!limiter.take("k", 2).await.allowed);
+        assert_eq!(limiter.take(&key("k"), 2).await.remaining, 1);
+        assert_eq!(limiter.take(&key("k"), 2).await.remaining, 0);
+        assert!(!limiter.take(&key("k"), 2).await.allowed);
     }
 }

@@ -2,9 +2,10 @@
 //! request and idle timeouts, header size with its JSON 431) and graceful shutdown. What it serves
 //! is composed in `crate::app`.
 
-use std::net::SocketAddr;
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::Router;
@@ -17,7 +18,8 @@ use tokio::net::TcpListener;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
 use tower::ServiceExt;
 
-use crate::config::Settings;
+use crate::config::{Settings, TrustedProxies};
+use crate::http::client_address::network_of;
 use crate::http::error::ApiError;
 use crate::telemetry::metrics;
 
@@ -64,6 +66,11 @@ pub async fn serve(
         idle: settings.connection_idle_timeout(),
     });
     let slots = Arc::new(Semaphore::new(settings.max_connections.max(1)));
+    let per_address = Arc::new(PerAddress {
+        limit: settings.max_connections_per_address.max(1),
+        exempt: settings.trusted_proxies.clone(),
+        open: Mutex::default(),
+    });
     // Every connection holds a receiver: the sender sees them all closed once they are done.
     let (stop, stopping) = watch::channel(false);
     let mut shutdown = std::pin::pin!(shutdown);
@@ -84,13 +91,18 @@ pub async fn serve(
             },
             _ = &mut shutdown => break,
         };
+        let Some(held) = per_address.admit(remote.ip()) else {
+            // One client holding many connections would starve the others: closed at once.
+            metrics::connection_refused();
+            continue;
+        };
         tokio::spawn(connection(
             limits.clone(),
             app.clone(),
             stream,
             remote,
             stopping.clone(),
-            slot,
+            (slot, held),
         ));
     }
     // Connections the kernel completed before the signal are clients that already sent their
@@ -104,13 +116,16 @@ pub async fn serve(
             let (Ok(slot), Ok(stream)) = (slots.clone().try_acquire_owned(), stream) else {
                 break;
             };
+            let Some(held) = per_address.admit(remote.ip()) else {
+                continue;
+            };
             tokio::spawn(connection(
                 limits.clone(),
                 app.clone(),
                 stream,
                 remote,
                 stopping.clone(),
-                slot,
+                (slot, held),
             ));
         }
     }
@@ -142,7 +157,7 @@ async fn connection(
     stream: tokio::net::TcpStream,
     remote: SocketAddr,
     mut stopping: watch::Receiver<bool>,
-    _slot: OwnedSemaphorePermit,
+    _held: (OwnedSemaphorePermit, AddressSlot),
 ) {
     let _ = stream.set_nodelay(true);
     let activity = Arc::new(Activity::new());
@@ -162,7 +177,6 @@ async fn connection(
         });
     let io = TokioIo::new(Watched {
         inner: stream,
-        activity: activity.clone(),
         peer: remote,
         replacement: None,
     });
@@ -201,10 +215,54 @@ fn log_end<E: std::fmt::Display>(result: Result<(), E>) {
     }
 }
 
-/// What a connection has been doing: requests in progress and the time of its last byte.
+/// Open connections per client network (`client_address::network_of`), so one client cannot
+/// hold every connection the server allows. Trusted proxies, which carry many clients, are
+/// exempt.
+struct PerAddress {
+    limit: usize,
+    exempt: TrustedProxies,
+    open: Mutex<HashMap<IpAddr, usize>>,
+}
+
+impl PerAddress {
+    /// A place for one more connection from `peer`, or `None` when its network holds `limit`.
+    fn admit(self: &Arc<Self>, peer: IpAddr) -> Option<AddressSlot> {
+        if self.exempt.trusts(peer) {
+            return Some(AddressSlot(None));
+        }
+        let network = network_of(peer);
+        let mut open = self.open.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let count = open.entry(network).or_default();
+        if *count >= self.limit {
+            return None;
+        }
+        *count += 1;
+        Some(AddressSlot(Some((self.clone(), network))))
+    }
+}
+
+/// One connection's place in its network's count, given back when the connection ends.
+struct AddressSlot(Option<(Arc<PerAddress>, IpAddr)>);
+
+impl Drop for AddressSlot {
+    fn drop(&mut self) {
+        let Some((per_address, network)) = &self.0 else { return };
+        let mut open = per_address.open.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(count) = open.get_mut(network) {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(network);
+            }
+        }
+    }
+}
+
+/// What a connection has been doing: requests in progress and the time of the last one. Only
+/// requests count: bytes that are not one (HTTP/2 PINGs, SETTINGS, a trickled partial head) do
+/// not keep a connection open.
 struct Activity {
     opened: std::time::Instant,
-    /// Milliseconds after `opened` of the last byte received or request finished.
+    /// Milliseconds after `opened` of the last request's start or end.
     last_ms: AtomicU64,
     in_progress: AtomicUsize,
     served: AtomicBool,
@@ -229,8 +287,7 @@ impl Activity {
         self.served.load(Ordering::Relaxed)
     }
 
-    /// How long the connection has had nothing in progress and received nothing (zero while a
-    /// request is in progress).
+    /// How long the connection has had no request in progress (zero while one is).
     fn idle_for(&self) -> Duration {
         if self.in_progress.load(Ordering::Relaxed) > 0 {
             return Duration::ZERO;
@@ -260,8 +317,7 @@ impl Drop for InProgress {
     }
 }
 
-/// A socket that notes every byte it receives in its connection's [`Activity`], and answers an
-/// oversized request head as the contract documents.
+/// A socket that answers an oversized request head as the contract documents.
 ///
 /// hyper refuses a head over [`MAX_HEADER_BYTES`] (or with more than 100 fields) before any
 /// service runs, by writing its own 431 with an empty body and closing the connection. No layer
@@ -270,7 +326,6 @@ impl Drop for InProgress {
 /// status line: nothing else on this server answers 431.
 struct Watched {
     inner: tokio::net::TcpStream,
-    activity: Arc<Activity>,
     peer: SocketAddr,
     /// The documented 431 and how much of it is written, once hyper has begun its own.
     replacement: Option<(Vec<u8>, usize)>,
@@ -306,12 +361,7 @@ impl tokio::io::AsyncRead for Watched {
         cx: &mut std::task::Context<'_>,
         buf: &mut tokio::io::ReadBuf<'_>,
     ) -> std::task::Poll<std::io::Result<()>> {
-        let before = buf.filled().len();
-        let polled = std::pin::Pin::new(&mut self.inner).poll_read(cx, buf);
-        if buf.filled().len() > before {
-            self.activity.touch();
-        }
-        polled
+        std::pin::Pin::new(&mut self.inner).poll_read(cx, buf)
     }
 }
 

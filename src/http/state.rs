@@ -27,4 +27,10 @@ pub struct AppState {
     /// capping them at half the pool leaves the other half free, so they can never all wait on
     /// each other for a connection.
     pub idempotent_requests: Arc<tokio::sync::Semaphore>,
+    /// The last database check of `/readyz` and when it ran: however often the public probe is
+    /// called, it costs one query per second at most.
+    pub readiness: Arc<tokio::sync::Mutex<Option<ReadinessCheck>>>,
 }
+
+/// When the database was last checked for `/readyz`, and what it answered.
+pub type ReadinessCheck = (std::time::Instant, Result<(), String>);

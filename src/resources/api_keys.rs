@@ -1,5 +1,6 @@
-//! API keys, managed by the account itself: list them (never the key), create one (shown once,
-//! live or test mode), revoke one. Keys belong to the live account whichever mode's key calls.
+//! API keys, managed by the account itself with a live key: list them (never the key), create
+//! one (shown once, live or test mode), revoke one. A test key is refused here: it acts on test
+//! resources only, and keys are the live account's.
 
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
@@ -9,9 +10,10 @@ use interview_api_generated::apis::api_keys::{
 };
 
 use crate::domain::ids::KeyId;
-use crate::domain::keys::{self, KeyListing, Principal, Refused};
+use crate::domain::keys::{self, KeyLimitReached, KeyListing, Principal, Refused};
 use crate::http::context;
 use crate::http::error::{ApiError, FieldPath};
+use crate::http::pagination::Page;
 use crate::models::{self, KeyMode};
 use crate::resources::Api;
 use crate::wire::{timestamp, to_nullable};
@@ -29,6 +31,16 @@ impl From<KeyListing> for models::ApiKey {
     }
 }
 
+/// Keys are managed with a live key only.
+fn live_only(caller: &Principal) -> Result<(), ApiError> {
+    match caller.mode {
+        KeyMode::Live => Ok(()),
+        KeyMode::Test => Err(ApiError::PermissionDenied(
+            "API keys are managed with a live key; a test key acts on test-mode resources only",
+        )),
+    }
+}
+
 #[async_trait::async_trait]
 impl ApiKeys<ApiError> for Api {
     type Claims = Principal;
@@ -39,10 +51,15 @@ impl ApiKeys<ApiError> for Api {
         _: &Host,
         _: &CookieJar,
         caller: &Principal,
+        query: &models::ListApiKeysQueryParams,
     ) -> Result<ListApiKeysResponse, ApiError> {
-        let keys = keys::list_keys(&self.state.db, caller.owner_id).await?;
+        live_only(caller)?;
+        let page = Page::from_query(query.limit, query.cursor.as_deref())?;
+        let rows = keys::list_keys(&self.state.db, caller.owner_id, page.after, page.fetch()).await?;
+        let (keys, pagination) = page.finish(rows, |key| key.id);
         Ok(ListApiKeysResponse::Status200_APIKeys(models::ApiKeyList {
             data: keys.into_iter().map(Into::into).collect(),
+            pagination,
         }))
     }
 
@@ -54,6 +71,7 @@ impl ApiKeys<ApiError> for Api {
         caller: &Principal,
         body: &models::ApiKeyCreate,
     ) -> Result<CreateApiKeyResponse, ApiError> {
+        live_only(caller)?;
         if body.name.trim().is_empty() {
             return Err(ApiError::validation(FieldPath::key("name"), "must not be blank"));
         }
@@ -63,6 +81,7 @@ impl ApiKeys<ApiError> for Api {
             .await
             .map_err(|error| match error.downcast::<sqlx::Error>() {
                 Ok(database) => ApiError::from(database),
+                Err(other) if other.is::<KeyLimitReached>() => ApiError::InvalidState(other.to_string()),
                 Err(other) => ApiError::Internal(other),
             })?;
         tx.commit().await?;
@@ -93,6 +112,7 @@ impl ApiKeys<ApiError> for Api {
         caller: &Principal,
         path: &models::DeleteApiKeyPathParams,
     ) -> Result<DeleteApiKeyResponse, ApiError> {
+        live_only(caller)?;
         let mut tx = context::begin_write(&self.state.db).await?;
         match keys::revoke_owned_key(&mut tx, caller.owner_id, KeyId(path.id)).await? {
             Ok(()) => {}

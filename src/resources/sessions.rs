@@ -48,23 +48,42 @@ fn wrong_state(row: &InterviewRow, action: &str) -> ApiError {
     ApiError::InvalidState(format!("An interview that is {} cannot be {action}", row.status()))
 }
 
+/// The session behind a link. Once the interview has ended, the link shows its state only: its
+/// content (name, questions, answers, CV) is read with an API key, so a link that leaks later
+/// (a forwarded e-mail, a log) gives nothing away.
 async fn session(db: &mut PgConnection, row: InterviewRow) -> Result<models::Session, ApiError> {
-    let questions = interviews::questions_of(&mut *db, &[InterviewId(row.id.0)]).await?;
-    let responses = interviews::responses_of(&mut *db, &[InterviewId(row.id.0)]).await?;
+    let status = row.status();
+    let ended = matches!(status, InterviewStatus::Completed | InterviewStatus::Abandoned);
+    let (questions, responses) = if ended {
+        (Vec::new(), Vec::new())
+    } else {
+        let id = [InterviewId(row.id.0)];
+        (
+            interviews::questions_of(&mut *db, &id).await?,
+            interviews::responses_of(&mut *db, &id).await?,
+        )
+    };
     Ok(models::Session {
         interview_id: row.id.0,
-        status: row.status(),
+        status,
         job_title: row.job_title,
-        candidate_name: row.candidate_name,
+        candidate_name: if ended { WITHHELD.to_owned() } else { row.candidate_name },
         locale_id: row.locale_id,
         voice_id: row.voice_id.0,
         expires_at: timestamp(row.expires_at),
         started_at: to_nullable(row.started_at.map(timestamp)),
         questions: questions.into_iter().map(Into::into).collect(),
         responses: responses.into_iter().map(Into::into).collect(),
-        candidate_cv: to_nullable(row.candidate_cv.map(|cv| cv.0)),
+        candidate_cv: if ended {
+            Nullable::Null
+        } else {
+            to_nullable(row.candidate_cv.map(|cv| cv.0))
+        },
     })
 }
+
+/// The name an ended interview's session shows.
+const WITHHELD: &str = "[withheld]";
 
 #[async_trait::async_trait]
 impl Sessions<ApiError> for Api {

@@ -96,6 +96,26 @@ impl Webhooks<ApiError> for Api {
         checked_url(&body.url, self.state.settings.webhook_allow_private).await?;
         let events = distinct(body.events.as_deref().unwrap_or(&DEFAULT_EVENTS))?;
         let mut tx = context::begin_write(&self.state.db).await?;
+        // The account's row is locked first, so concurrent creations count one after another
+        // (the count is a statement of its own: it sees what the one before committed).
+        sqlx::query!(
+            "select id from accounts where id = $1 for update",
+            caller.account_id as AccountId
+        )
+        .fetch_optional(&mut *tx)
+        .await?;
+        let held = sqlx::query_scalar!(
+            r#"select count(*) as "count!" from webhook_endpoints where account_id = $1"#,
+            caller.account_id as AccountId
+        )
+        .fetch_one(&mut *tx)
+        .await?;
+        if held >= webhooks::MAX_ENDPOINTS {
+            return Err(ApiError::InvalidState(format!(
+                "The account has {} webhook endpoints, the most allowed; delete one first",
+                webhooks::MAX_ENDPOINTS
+            )));
+        }
         let id = Uuid::now_v7();
         let secret = secrets::seal(&new_secret(), &secrets::webhook_secret_context(id));
         let id = sqlx::query_scalar!(

@@ -51,6 +51,11 @@ pub fn rate_limited(identity: &'static str) {
     counter!("rate_limited_total", "identity" => identity).increment(1);
 }
 
+/// A connection closed on arrival: its client network already held the most allowed.
+pub fn connection_refused() {
+    counter!("connections_refused_total").increment(1);
+}
+
 /// A request counted in this instance's memory because Redis did not answer.
 pub fn redis_fallback() {
     counter!("rate_limit_redis_fallbacks_total").increment(1);

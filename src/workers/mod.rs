@@ -9,6 +9,7 @@ pub mod sweeper;
 
 use std::time::Duration;
 
+use sqlx::PgPool;
 use tokio::sync::watch;
 use tokio::task::JoinSet;
 
@@ -21,8 +22,10 @@ use crate::telemetry::metrics;
 /// How often idempotency keys and events past their retention are deleted.
 const PURGE_INTERVAL: Duration = Duration::from_secs(3600);
 
-/// Starts the workers; the returned future completes once they have all stopped after `stop`.
-pub fn spawn(state: AppState, stop: watch::Receiver<bool>) -> impl Future<Output = ()> {
+/// Starts the workers on `db`, their own pool (`db::connect_workers`); the returned future
+/// completes once they have all stopped after `stop`.
+pub fn spawn(state: AppState, db: PgPool, stop: watch::Receiver<bool>) -> impl Future<Output = ()> {
+    let state = AppState { db, ..state };
     let mut tasks = JoinSet::new();
 
     let usage = state.clone();
@@ -47,7 +50,8 @@ pub fn spawn(state: AppState, stop: watch::Receiver<bool>) -> impl Future<Output
                 }
                 Err(error) => tracing::warn!(%error, "cannot purge idempotency keys"),
             }
-            match webhooks::purge_expired_events(&purge).await {
+            // An event carries its deliveries and attempts: fewer per statement.
+            match webhooks::purge_expired_events(&purge, idempotency::PURGE_BATCH / 5).await {
                 Ok(0) => {}
                 Ok(purged) => {
                     metrics::purged("events", purged);

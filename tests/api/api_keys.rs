@@ -142,3 +142,95 @@ async fn the_operator_cli_still_creates_test_keys_with_the_same_rules() {
     assert_eq!(modes, ["live", "test"]);
     assert_eq!(app.client.with_key(&key).get("/api/v1/jobs").await.status, 200);
 }
+
+#[tokio::test]
+async fn keys_are_managed_with_a_live_key_only() {
+    let app = spawn_app().await;
+    let test_key = create_key_of(&app.db, app.account.id, "sandbox", interview_api::models::KeyMode::Test).await;
+    let test = app.client.with_key(&test_key);
+    let live_id = app.get("/api/v1/api-keys").await.json()["data"][0]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let listed = test.get("/api/v1/api-keys").await;
+    assert_eq!(listed.status, 403, "{}", listed.text);
+    assert_eq!(listed.json()["error"]["type"], "permission_error");
+    assert_documented!("listApiKeys", "test_key", listed);
+    let created = test
+        .post("/api/v1/api-keys", &json!({"name": "minted by a test key"}))
+        .await;
+    assert_eq!(created.status, 403, "{}", created.text);
+    let revoked = test.delete(&format!("/api/v1/api-keys/{live_id}")).await;
+    assert_eq!(revoked.status, 403, "{}", revoked.text);
+    // Nothing changed: the live key still works and no key was added.
+    assert_eq!(
+        app.get("/api/v1/api-keys").await.json()["data"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    assert_eq!(app.get("/api/v1/credits/balance").await.status, 200);
+}
+
+#[tokio::test]
+async fn an_account_holds_at_most_twenty_keys_even_when_created_concurrently() {
+    let app = spawn_app().await;
+    // One live key exists; 25 creations race for the 19 places left.
+    let creations = (0..25).map(|n| {
+        let client = app.client.clone();
+        async move { client.post("/api/v1/api-keys", &json!({"name": format!("k{n}")})).await }
+    });
+    let replies = futures_util::future::join_all(creations).await;
+    let created = replies.iter().filter(|r| r.status == 201).count();
+    let refused: Vec<_> = replies.iter().filter(|r| r.status == 409).collect();
+    assert_eq!((created, refused.len()), (19, 6));
+    assert_documented!("createApiKey", "twenty_keys_held", refused[0]);
+    assert_eq!(
+        app.get("/api/v1/api-keys").await.json()["data"]
+            .as_array()
+            .unwrap()
+            .len(),
+        20
+    );
+    // Revoking one makes room again.
+    let last = app.get("/api/v1/api-keys").await.json()["data"][19]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(app.delete(&format!("/api/v1/api-keys/{last}")).await.status, 200);
+    assert_eq!(
+        app.post("/api/v1/api-keys", &json!({"name": "again"})).await.status,
+        201
+    );
+}
+
+#[tokio::test]
+async fn keys_are_listed_in_pages_oldest_first() {
+    let app = spawn_app().await;
+    for name in ["second", "third"] {
+        create(&app, json!({"name": name})).await;
+    }
+    let first = app.get("/api/v1/api-keys?limit=2").await.json();
+    let names = |page: &Value| -> Vec<String> {
+        page["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|k| k["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(names(&first), ["test", "second"]);
+    assert_eq!(first["pagination"]["has_more"], true);
+    let cursor = first["pagination"]["next_cursor"].as_str().unwrap();
+    let rest = app
+        .get(&format!("/api/v1/api-keys?limit=2&cursor={cursor}"))
+        .await
+        .json();
+    assert_eq!(names(&rest), ["third"]);
+    assert_eq!(rest["pagination"], json!({"next_cursor": null, "has_more": false}));
+
+    let bad = app.get("/api/v1/api-keys?cursor=not-a-cursor").await;
+    assert_eq!(bad.status, 400, "{}", bad.text);
+    assert_documented!("listApiKeys", "bad_cursor", bad);
+}

@@ -4,6 +4,8 @@
 //! printable ASCII characters (no space at either end), scoped to the account, and on the session
 //! endpoints to the interview token.
 
+use std::time::Duration;
+
 use futures_util::future::join_all;
 use interview_api_test_support::*;
 use reqwest::Method;
@@ -630,4 +632,36 @@ async fn session_keys_in_use_are_409_and_reused_for_another_request_422() {
     let reply = session_with_key(&app, token, "evaluation", "evaluation", Some(&evaluation(90))).await;
     assert_eq!(reply.status, 422, "{}", reply.text);
     assert_documented!("setSessionEvaluation", "key_reused", reply);
+}
+
+/// The purge deletes in batches, on the workers' pool, whose statements are not cut at a
+/// request's limit: a backlog far larger than one batch is purged by a server whose requests
+/// may take 100 ms.
+#[tokio::test]
+async fn a_large_backlog_of_expired_keys_is_purged_in_batches() {
+    let app = spawn_app().await;
+    let backlog = 3 * interview_api::http::idempotency::PURGE_BATCH + 7;
+    sqlx::query(
+        "insert into idempotency_keys (account_id, idempotency_key, fingerprint, created_at)
+         select $1, 'old-' || n, '\\x00', now() - interval '25 hours' from generate_series(1, $2) n",
+    )
+    .bind(app.account.id)
+    .bind(backlog)
+    .execute(&app.db)
+    .await
+    .unwrap();
+    let server = spawn_process(&app.database.url, &["--request-timeout-ms", "100"]).await;
+    let mut left = backlog;
+    for _ in 0..300 {
+        left = sqlx::query_scalar("select count(*) from idempotency_keys")
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+        if left == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    drop(server);
+    assert_eq!(left, 0, "{left} of {backlog} expired keys left");
 }

@@ -1,7 +1,7 @@
 //! What operators see, on the real binary: `/metrics` in the Prometheus text format (requests by
 //! operation and status class with a latency histogram, 429s by identity kind, the database pool
 //! and how long its checkouts wait, the webhook backlog; never a label made of a path or an id),
-//! served on the API's address or on `METRICS_ADDR`; logs in which every line of a request
+//! served on `METRICS_ADDR` or, with the operator's token, on the API's address; logs in which every line of a request
 //! carries its request id; and trace export over OTLP when `OTEL_EXPORTER_OTLP_ENDPOINT` is set.
 
 use std::collections::HashMap;
@@ -28,7 +28,7 @@ fn sample(samples: &HashMap<String, f64>, series: &str) -> f64 {
 }
 
 async fn scrape(client: &Client) -> HashMap<String, f64> {
-    let reply = client.anonymous().get("/metrics").await;
+    let reply = client.with_key(TEST_METRICS_TOKEN).get("/metrics").await;
     assert_eq!(reply.status, 200, "{}", reply.text);
     assert!(reply.header("content-type").unwrap().starts_with("text/plain"));
     samples(&reply.text)
@@ -115,6 +115,44 @@ async fn metrics_count_requests_by_operation_and_status_class_and_never_by_path(
     assert!(after.contains_key(r#"db_pool_acquire_seconds_bucket{le="0.001"}"#));
     assert_eq!(sample(&after, "webhook_messages_pending"), 0.0);
     assert!(after.contains_key("webhook_oldest_pending_seconds"));
+}
+
+#[tokio::test]
+async fn on_the_api_address_metrics_need_the_operators_token_and_readiness_costs_one_query_a_second() {
+    let (database, server, _account) = server_with_account(&[]).await;
+    let client = server.client();
+    for refused in [client.anonymous(), client.with_key("not-the-metrics-token-at-all")] {
+        let reply = refused.get("/metrics").await;
+        assert_eq!(reply.status, 404, "{}", reply.text);
+        assert_eq!(reply.json()["error"]["type"], "resource_not_found");
+    }
+    assert_eq!(client.with_key(TEST_METRICS_TOKEN).get("/metrics").await.status, 200);
+
+    // 200 public readiness probes at once (within the connections one address may hold): the
+    // database is asked about once.
+    let db = sqlx::PgPool::connect(&database.url).await.unwrap();
+    let commits_before = commits(&db).await;
+    let probes = (0..200).map(|_| {
+        let client = client.anonymous();
+        async move { client.get("/readyz").await.status }
+    });
+    let statuses = futures_util::future::join_all(probes).await;
+    assert!(statuses.iter().all(|s| *s == 200), "{statuses:?}");
+    // Stopping the server closes its connections, which flushes their statistics.
+    server.stop().await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let transactions = commits(&db).await - commits_before;
+    // What the workers did meanwhile and on the way out (about 80) and the probes: well under
+    // one transaction per probe.
+    assert!(transactions < 150, "200 probes cost {transactions} transactions");
+}
+
+/// Transactions committed in the test's database so far.
+async fn commits(db: &sqlx::PgPool) -> i64 {
+    sqlx::query_scalar("select xact_commit from pg_stat_database where datname = current_database()")
+        .fetch_one(db)
+        .await
+        .unwrap()
 }
 
 #[tokio::test]

@@ -749,7 +749,7 @@ async fn erasures_are_counted_in_the_metrics() {
         .post("/api/v1/erasures", &json!({"interview_id": interview.id}))
         .await;
     assert_eq!(reply.status, 201);
-    let metrics = app.client.anonymous().get("/metrics").await.text;
+    let metrics = app.client.with_key(TEST_METRICS_TOKEN).get("/metrics").await.text;
     assert!(
         metrics
             .lines()

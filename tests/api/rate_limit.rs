@@ -209,12 +209,13 @@ async fn over_subscribed_concurrent_requests_admit_exactly_the_limit() {
     }
 }
 
-/// The Redis counter of a key in the window ending at `reset`.
-async fn redis_count(key_id: uuid::Uuid, reset: i64) -> Option<u32> {
+/// The Redis counter of an API key (named by its hash) in the window ending at `reset`.
+async fn redis_count(key: &str, reset: i64) -> Option<u32> {
+    let identity = interview_api::http::identity::Identity::key(&interview_api::domain::keys::hash_key(key));
     let client = redis::Client::open(REDIS_URL).unwrap();
     let mut connection = client.get_multiplexed_async_connection().await.unwrap();
     redis::cmd("GET")
-        .arg(format!("ratelimit:key:{key_id}:{}", reset / 60 - 1))
+        .arg(format!("ratelimit:{}:{}", identity.name, reset / 60 - 1))
         .query_async(&mut connection)
         .await
         .unwrap()
@@ -228,11 +229,6 @@ async fn two_instances_sharing_redis_share_one_count_and_refusals_do_not_consume
     let second = spawn_process(&database.url, &args).await;
     let db = sqlx::PgPool::connect(&database.url).await.unwrap();
     let account = create_account(&db, Plan::Paid, 0).await;
-    let key_id: uuid::Uuid = sqlx::query_scalar("select id from api_keys where account_id = $1")
-        .bind(account.id)
-        .fetch_one(&db)
-        .await
-        .unwrap();
     db.close().await;
 
     let client = first.client().with_key(&account.key);
@@ -259,7 +255,7 @@ async fn two_instances_sharing_redis_share_one_count_and_refusals_do_not_consume
         assert_rate_limited(&get(server).await);
     }
     assert_eq!(resets.len(), 1, "one window: {resets:?}");
-    assert_eq!(redis_count(key_id, *resets.first().unwrap()).await, Some(6));
+    assert_eq!(redis_count(&account.key, *resets.first().unwrap()).await, Some(6));
 
     first.stop().await;
     second.stop().await;

@@ -559,3 +559,39 @@ async fn a_malformed_session_token_is_400_everywhere() {
         assert!(reply.json()["error"]["details"]["token"].is_string());
     }
 }
+
+#[tokio::test]
+async fn an_ended_interviews_link_shows_its_state_never_its_content() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    let started = session(&app, &invited.token, "start", None).await;
+    let question = started.json()["data"]["questions"][0]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let answer = json!({"question_id": question, "transcript": "A private answer", "duration_seconds": 30});
+    assert_eq!(
+        session(&app, &invited.token, "responses", Some(answer)).await.status,
+        200
+    );
+    let completed = session(&app, &invited.token, "complete", None).await;
+    assert_eq!(completed.status, 200, "{}", completed.text);
+
+    let read = session(&app, &invited.token, "", None).await;
+    assert_eq!(read.status, 200, "{}", read.text);
+    let data = &read.json()["data"];
+    assert_eq!(data["status"], "completed");
+    assert_eq!(data["candidate_name"], "[withheld]");
+    assert_eq!(data["questions"], json!([]));
+    assert_eq!(data["responses"], json!([]));
+    assert_eq!(data["candidate_cv"], Value::Null);
+    for private in ["A private answer", "Ada Lovelace", "Built payment systems"] {
+        assert!(!read.text.contains(private), "{}", read.text);
+        assert!(!completed.text.contains(private), "{}", completed.text);
+    }
+    assert_documented!("getSession", "ended", read);
+    // With an API key the content is all there.
+    let interview = app.get(&format!("/api/v1/interviews/{}", invited.id)).await;
+    assert!(interview.text.contains("A private answer"));
+}

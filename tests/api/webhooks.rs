@@ -235,6 +235,9 @@ async fn the_receiver_gets_both_events_signed_through_the_whole_flow() {
         assert!(verify(secret, delivery), "signature of {event}");
         assert_eq!(delivery.headers["webhook-id"], event["id"].as_str().unwrap());
         assert_eq!(event["data"]["id"], invited.id);
+        // Payloads outlive the link: they never carry a working one.
+        assert_eq!(event["data"]["interview_url"], Value::Null);
+        assert!(!delivery.body.contains(&invited.token), "{}", delivery.body);
     }
     assert_eq!(events[1]["data"]["status"], "completed");
     assert_eq!(events[1]["data"]["responses"][0]["transcript"], "Hello");
@@ -872,4 +875,34 @@ async fn stopping_waits_for_deliveries_in_flight() {
             .await
             .unwrap();
     assert_eq!((status.as_str(), attempts), ("delivered", 1));
+}
+
+#[tokio::test]
+async fn an_account_has_at_most_ten_endpoints_even_when_created_concurrently() {
+    let app = spawn_app().await;
+    let creations = (0..14).map(|n| {
+        let client = app.client.clone();
+        async move {
+            client
+                .post(
+                    "/api/v1/webhooks",
+                    &json!({"url": format!("https://hooks.example.com/{n}")}),
+                )
+                .await
+        }
+    });
+    let replies = futures_util::future::join_all(creations).await;
+    let created = replies.iter().filter(|r| r.status == 201).count();
+    let refused: Vec<_> = replies.iter().filter(|r| r.status == 409).collect();
+    assert_eq!((created, refused.len()), (10, 4));
+    assert_documented!("createWebhookEndpoint", "ten_endpoints_held", refused[0]);
+    let listed = app.get("/api/v1/webhooks?limit=100").await.json();
+    assert_eq!(listed["data"].as_array().unwrap().len(), 10);
+    // Deleting one makes room again.
+    let first = listed["data"][0]["id"].as_str().unwrap().to_owned();
+    assert_eq!(app.delete(&format!("/api/v1/webhooks/{first}")).await.status, 200);
+    let again = app
+        .post("/api/v1/webhooks", &json!({"url": "https://hooks.example.com/again"}))
+        .await;
+    assert_eq!(again.status, 201, "{}", again.text);
 }

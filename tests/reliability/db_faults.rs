@@ -273,7 +273,8 @@ async fn an_exhausted_pool_answers_503_json_within_the_acquire_timeout() {
             })
         })
         .collect();
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Longer than a readiness check stands for, so `/readyz` asks the database again.
+    tokio::time::sleep(Duration::from_millis(1200)).await;
 
     // Everything else now waits for a connection, at most the acquire timeout.
     let mut latencies = Vec::new();

@@ -969,6 +969,17 @@ impl World {
         if session.status != 200 {
             return self.unexpected("get session", &session);
         }
+        let data = &session.json()["data"];
+        if matches!(data["status"].as_str(), Some("completed" | "abandoned")) {
+            // An ended interview's link shows its state, never its content.
+            if data["questions"] != json!([])
+                || data["responses"] != json!([])
+                || data["candidate_name"] != "[withheld]"
+            {
+                return self.violation(format!("an ended session shows its content: {}", session.text));
+            }
+            return;
+        }
         let Some(question) = session.json()["data"]["questions"][0]["id"].as_str().map(str::to_owned) else {
             return self.violation(format!("a session without questions: {}", session.text));
         };

@@ -613,3 +613,149 @@ async fn a_database_migrated_past_this_binary_is_served_with_a_warning() {
     figures.operations = 1;
     figures.finish();
 }
+
+#[tokio::test]
+async fn a_valid_key_over_its_limit_is_refused_without_a_lookup() {
+    let mut figures = Figures::new("key-over-limit");
+    let (_database, db, _account, server, client) = serve(&["--rate-limit-per-minute", "20"]).await;
+    let mut statuses = Vec::new();
+    for _ in 0..200 {
+        statuses.push(client.get("/api/v1/credits/balance").await.status.as_u16());
+    }
+    server.stop().await;
+    let mut lookups = 0;
+    for _ in 0..50 {
+        lookups = key_lookups(&db).await;
+        if lookups > 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    figures.operations = 200;
+    let counts = count_by_status(&statuses);
+    figures.check(counts.get(&200).copied().unwrap_or(0) <= 40, || {
+        format!("a key limited to 20 a minute: {counts:?}")
+    });
+    // 20 a window, and a window boundary crossed during the run.
+    figures.check(lookups <= 42, || {
+        format!("200 requests of a key over its limit cost {lookups} lookups")
+    });
+    figures.note(format!(
+        "200 requests of a key limited to 20: {counts:?}, {lookups} key lookups"
+    ));
+    figures.finish();
+}
+
+#[tokio::test]
+async fn malformed_and_unknown_links_are_charged_to_their_address() {
+    let mut figures = Figures::new("bad-input-charged");
+    let (_database, _db, _account, server, _client) = serve(&["--rate-limit-per-minute", "5"]).await;
+    let anonymous = server.client();
+    let mut statuses = Vec::new();
+    for n in 0..5 {
+        let path = if n % 2 == 0 {
+            "/api/v1/sessions/not-a-token".to_owned()
+        } else {
+            format!("/api/v1/sessions/{}", interview_api::domain::interviews::new_token())
+        };
+        statuses.push(anonymous.get(&path).await.status.as_u16());
+    }
+    // The address's window is spent: the next request without a key is refused.
+    let next = anonymous.get("/api/v1/jobs").await.status.as_u16();
+    figures.operations = 6;
+    figures.check(statuses == [400, 404, 400, 404, 400], || format!("{statuses:?}"));
+    figures.check(next == 429, || format!("after 5 bad links the address got {next}"));
+    figures.finish();
+}
+
+#[tokio::test]
+async fn http2_pings_do_not_keep_a_connection_open() {
+    let mut figures = Figures::new("http2-pings");
+    let (_database, _db, _account, server, _client) = serve(&[
+        "--header-read-timeout-ms",
+        "1000",
+        "--connection-idle-timeout-ms",
+        "1000",
+    ])
+    .await;
+    let mut stream = TcpStream::connect(server.address).await.unwrap();
+    stream.write_all(b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n").await.unwrap();
+    // An empty SETTINGS frame, then a PING every 200 ms: bytes, but never a request.
+    stream.write_all(&[0, 0, 0, 4, 0, 0, 0, 0, 0]).await.unwrap();
+    let started = Instant::now();
+    let mut closed = false;
+    while started.elapsed() < Duration::from_secs(5) {
+        let ping = [0, 0, 8, 6, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8];
+        if stream.write_all(&ping).await.is_err() || closed_within(&mut stream, Duration::from_millis(200)).await {
+            closed = true;
+            break;
+        }
+    }
+    figures.operations = 1;
+    figures.check(closed, || "a connection sending PINGs stayed open for 5 s".to_owned());
+    figures.note(format!(
+        "an HTTP/2 connection sending a PING every 200 ms and no request closed after {:?} (1 s limit)",
+        started.elapsed()
+    ));
+    figures.finish();
+}
+
+#[tokio::test]
+async fn one_address_cannot_hold_every_connection() {
+    let mut figures = Figures::new("per-address-connections");
+    let (_database, _db, account, server, _client) =
+        serve(&["--max-connections", "10", "--max-connections-per-address", "3"]).await;
+    let mut held = Vec::new();
+    for _ in 0..3 {
+        let mut stream = TcpStream::connect(server.address).await.unwrap();
+        let answer = get_on(&mut stream, &account.key).await;
+        figures.check(answer.starts_with("HTTP/1.1 200"), || {
+            format!("a held connection: {answer}")
+        });
+        held.push(stream);
+    }
+    // A fourth from the same address is closed at once.
+    let mut fourth = TcpStream::connect(server.address).await.unwrap();
+    figures.check(closed_within(&mut fourth, Duration::from_secs(2)).await, || {
+        "a fourth connection of one address was kept".to_owned()
+    });
+    // Another client is served meanwhile.
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind("127.0.0.2:0".parse().unwrap()).unwrap();
+    let mut other = socket.connect(server.address).await.unwrap();
+    let answer = get_on(&mut other, &account.key).await;
+    figures.check(answer.starts_with("HTTP/1.1 200"), || {
+        format!("another address: {answer}")
+    });
+    // Once one of the three closes, the address has room again.
+    drop(held.pop());
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let mut again = TcpStream::connect(server.address).await.unwrap();
+    let answer = get_on(&mut again, &account.key).await;
+    figures.check(answer.starts_with("HTTP/1.1 200"), || {
+        format!("after one closed: {answer}")
+    });
+    figures.operations = 6;
+    figures.finish();
+}
+
+#[tokio::test]
+async fn a_forwarded_header_the_proxy_does_not_write_cannot_pick_an_address() {
+    let mut figures = Figures::new("forwarded-spoofing");
+    let (_database, _db, _account, proxied, _) =
+        serve(&["--rate-limit-per-minute", "3", "--trusted-proxies", "127.0.0.0/8"]).await;
+    // The proxy appends to X-Forwarded-For; the client adds its own Forwarded and junk, each
+    // time naming another address: all its requests still count as the one the proxy wrote.
+    let client = proxied.client();
+    let mut statuses = Vec::new();
+    for n in 0..5 {
+        let request = client
+            .request(reqwest::Method::GET, "/api/v1/jobs")
+            .header("forwarded", format!("for=198.51.100.{n}"))
+            .header("x-forwarded-for", format!("junk{n}, 203.0.113.7"));
+        statuses.push(client.send(request).await.status.as_u16());
+    }
+    figures.operations = 5;
+    figures.check(statuses == [401, 401, 401, 429, 429], || format!("{statuses:?}"));
+    figures.finish();
+}

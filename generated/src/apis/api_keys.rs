@@ -23,8 +23,8 @@ pub enum CreateApiKeyResponse {
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
     Status403_PermissionDenied(models::Error),
-    /// Idempotency key in use: a request with this Idempotency-Key is still being processed (idempotency_error); retry later.
-    Status409_IdempotencyKeyInUse(models::Error),
+    /// Conflict: the resource's state does not allow this action, or the account already holds the most resources of this kind allowed (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
+    Status409_Conflict(models::Error),
     /// Payload too large: the request body is over 1 MiB (validation_error).
     Status413_PayloadTooLarge(models::Error),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
@@ -70,6 +70,8 @@ pub enum DeleteApiKeyResponse {
 pub enum ListApiKeysResponse {
     /// API keys.
     Status200_APIKeys(models::ApiKeyList),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::Error),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
         body: models::Error,
@@ -127,5 +129,6 @@ pub trait ApiKeys<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::Error
         host: &Host,
         cookies: &CookieJar,
         claims: &Self::Claims,
+        query_params: &models::ListApiKeysQueryParams,
     ) -> Result<ListApiKeysResponse, E>;
 }

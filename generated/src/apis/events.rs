@@ -73,7 +73,7 @@ pub enum ResendEventResponse {
     Status403_PermissionDenied(models::Error),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
     Status404_NotFound(models::Error),
-    /// Conflict: the resource's state does not allow this action (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
+    /// Conflict: the resource's state does not allow this action, or the account already holds the most resources of this kind allowed (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
     Status409_Conflict(models::Error),
     /// Payload too large: the request body is over 1 MiB (validation_error).
     Status413_PayloadTooLarge(models::Error),

@@ -25,7 +25,7 @@ pub enum CreateInvitationResponse {
     Status403_Forbidden(models::Error),
     /// Job not found: the job does not exist or belongs to another account (resource_not_found).
     Status404_JobNotFound(models::Error),
-    /// Conflict: the resource's state does not allow this action (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
+    /// Conflict: the resource's state does not allow this action, or the account already holds the most resources of this kind allowed (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
     Status409_Conflict(models::Error),
     /// Erased (resource_erased): this is the replay of an `Idempotency-Key` whose stored answer held a person whose data has since been erased. Nothing is created again.
     Status410_Erased(models::Error),

@@ -23,8 +23,8 @@ pub enum CreateWebhookEndpointResponse {
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
     Status403_PermissionDenied(models::Error),
-    /// Idempotency key in use: a request with this Idempotency-Key is still being processed (idempotency_error); retry later.
-    Status409_IdempotencyKeyInUse(models::Error),
+    /// Conflict: the resource's state does not allow this action, or the account already holds the most resources of this kind allowed (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
+    Status409_Conflict(models::Error),
     /// Payload too large: the request body is over 1 MiB (validation_error).
     Status413_PayloadTooLarge(models::Error),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
@@ -152,7 +152,7 @@ pub enum RecoverWebhookDeliveriesResponse {
     Status403_PermissionDenied(models::Error),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
     Status404_NotFound(models::Error),
-    /// Conflict: the resource's state does not allow this action (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
+    /// Conflict: the resource's state does not allow this action, or the account already holds the most resources of this kind allowed (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
     Status409_Conflict(models::Error),
     /// Payload too large: the request body is over 1 MiB (validation_error).
     Status413_PayloadTooLarge(models::Error),
@@ -212,7 +212,7 @@ pub enum SendTestWebhookResponse {
     Status403_PermissionDenied(models::Error),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
     Status404_NotFound(models::Error),
-    /// Conflict: the resource's state does not allow this action (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
+    /// Conflict: the resource's state does not allow this action, or the account already holds the most resources of this kind allowed (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
     Status409_Conflict(models::Error),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
     Status422_IdempotencyKeyReused(models::Error),

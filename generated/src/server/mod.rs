@@ -245,7 +245,7 @@ where
                 })?;
                 response.body(Body::from(body_content))
             }
-            apis::api_keys::CreateApiKeyResponse::Status409_IdempotencyKeyInUse(body) => {
+            apis::api_keys::CreateApiKeyResponse::Status409_Conflict(body) => {
                 let mut response = Response::builder();
                 let mut response = response.status(409);
                 {
@@ -541,6 +541,7 @@ async fn list_api_keys<I, A, E, C>(
     TypedHeader(host): TypedHeader<Host>,
     cookies: CookieJar,
     headers: HeaderMap,
+    QueryExtra(query_params): QueryExtra<models::ListApiKeysQueryParams>,
     State(api_impl): State<I>,
 ) -> Result<Response, StatusCode>
 where
@@ -558,13 +559,30 @@ where
         return response_with_status_code_only(StatusCode::UNAUTHORIZED);
     };
 
-    let result = api_impl.as_ref().list_api_keys(&method, &host, &cookies, &claims).await;
+    let result = api_impl
+        .as_ref()
+        .list_api_keys(&method, &host, &cookies, &claims, &query_params)
+        .await;
 
     let resp = match result {
         Ok(rsp) => match rsp {
             apis::api_keys::ListApiKeysResponse::Status200_APIKeys(body) => {
                 let mut response = Response::builder();
                 let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::api_keys::ListApiKeysResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
                 {
                     let mut response_headers = response.headers_mut().unwrap();
                     response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
@@ -7135,7 +7153,7 @@ where
                 })?;
                 response.body(Body::from(body_content))
             }
-            apis::webhooks::CreateWebhookEndpointResponse::Status409_IdempotencyKeyInUse(body) => {
+            apis::webhooks::CreateWebhookEndpointResponse::Status409_Conflict(body) => {
                 let mut response = Response::builder();
                 let mut response = response.status(409);
                 {

@@ -62,6 +62,8 @@ pub fn test_settings(database_url: &str, extra: &[String]) -> Settings {
         "8".to_owned(),
         "--secrets-keys".to_owned(),
         crate::TEST_SECRETS_KEYS.to_owned(),
+        "--metrics-token".to_owned(),
+        crate::TEST_METRICS_TOKEN.to_owned(),
     ];
     args.extend(extra.iter().cloned());
     Settings::from_args(args).expect("test settings parse")

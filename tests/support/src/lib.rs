@@ -21,7 +21,8 @@ pub use app::{Options, Replica, TestApp, spawn_app, spawn_app_with, spawn_replic
 pub use client::{Client, Reply};
 pub use database::{Account, TestDatabase, create_account, create_key, create_key_of, server_url};
 pub use process::{
-    CliOutput, ServerProcess, TEST_SECRETS_KEYS, cli, cli_with, free_port, server_binary, spawn_process,
+    CliOutput, ServerProcess, TEST_METRICS_TOKEN, TEST_SECRETS_KEYS, cli, cli_with, free_port, server_binary,
+    spawn_process,
 };
 pub use snapshot::redact;
 

@@ -55,6 +55,9 @@ impl CliOutput {
 /// The keys every server of the tests seals secrets with (`SECRETS_KEYS`).
 pub const TEST_SECRETS_KEYS: &str = "test:q3Vb0o7iR6m0Y9a5Dq2wJ1x8Lk4Zt6Pc3Hs9Ne2Uf7A=";
 
+/// The token every server of the tests serves `/metrics` with on its API address (`METRICS_TOKEN`).
+pub const TEST_METRICS_TOKEN: &str = "test-metrics-token-0123456789";
+
 /// Runs the real binary (`interview-api ARGS`) with `DATABASE_URL` and the test secrets keys set,
 /// as an operator would.
 pub async fn cli(database_url: &str, args: &[&str]) -> CliOutput {
@@ -112,6 +115,7 @@ impl ServerProcess {
             .env_remove("RUST_LOG")
             .env_remove("DATABASE_URL")
             .env("SECRETS_KEYS", TEST_SECRETS_KEYS)
+            .env("METRICS_TOKEN", TEST_METRICS_TOKEN)
             .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
