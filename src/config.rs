@@ -170,7 +170,8 @@ pub struct Settings {
     #[arg(long, env = "HEADER_READ_TIMEOUT_MS", default_value_t = 10_000)]
     pub header_read_timeout_ms: u64,
 
-    /// A connection with no request in progress and nothing received for this long is closed.
+    /// A connection without a request in progress for this long is closed (frames that are not
+    /// a request, such as HTTP/2 PINGs, do not count).
     #[arg(long, env = "CONNECTION_IDLE_TIMEOUT_MS", default_value_t = 60_000)]
     pub connection_idle_timeout_ms: u64,
 

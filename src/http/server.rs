@@ -144,7 +144,7 @@ struct Limits {
     builder: auto::Builder<TokioExecutor>,
     /// A connection must have sent its first request within this.
     first_request: Duration,
-    /// A connection with nothing in progress is closed after this long without a byte.
+    /// A connection is closed after this long without a request in progress.
     idle: Duration,
 }
 

@@ -141,15 +141,32 @@ async fn behind_a_trusted_proxy_each_forwarded_client_has_its_own_budget() {
     figures.finish();
 }
 
-/// How often the server looked an API key up by its hash (index scans of `api_keys.key_hash`).
+/// How often the server, once stopped, looked an API key up by its hash (index scans of
+/// `api_keys.key_hash`).
 async fn key_lookups(db: &PgPool) -> i64 {
-    sqlx::query_scalar(
-        "select coalesce(sum(idx_scan), 0)::bigint from pg_stat_user_indexes
-         where relname = 'api_keys' and indexrelname = 'api_keys_key_hash_key'",
-    )
-    .fetch_one(db)
-    .await
-    .unwrap()
+    index_scans(db, "api_keys", "api_keys_key_hash_key").await
+}
+
+/// The index scans of `index` on `table`, read once a stopped server's statistics are flushed
+/// (stopping it closes its connections, which flushes them).
+async fn index_scans(db: &PgPool, table: &str, index: &str) -> i64 {
+    let mut scans = 0;
+    for _ in 0..50 {
+        scans = sqlx::query_scalar(
+            "select coalesce(sum(idx_scan), 0)::bigint from pg_stat_user_indexes
+             where relname = $1 and indexrelname = $2",
+        )
+        .bind(table)
+        .bind(index)
+        .fetch_one(db)
+        .await
+        .unwrap();
+        if scans > 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    scans
 }
 
 #[tokio::test]
@@ -192,16 +209,8 @@ async fn a_flood_of_random_keys_costs_about_one_window_of_lookups_and_spares_val
     for task in flood {
         task.await.unwrap();
     }
-    // Stopping the server closes its connections, which flushes their statistics.
     server.stop().await;
-    let mut lookups = 0;
-    for _ in 0..50 {
-        lookups = key_lookups(&db).await;
-        if lookups > 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let lookups = key_lookups(&db).await;
     let flood_status = flood_status.lock().unwrap().clone();
     let random_lookups = lookups - 32; // the valid keys' 32 requests were looked up too
     figures.operations = flood_status.len() as u64 + 32;
@@ -223,15 +232,10 @@ async fn a_flood_of_random_keys_costs_about_one_window_of_lookups_and_spares_val
     figures.finish();
 }
 
-/// How often the server looked an interview up by its token (index scans of `token_hash`).
+/// How often the server, once stopped, looked an interview up by its token (index scans of
+/// `token_hash`).
 async fn token_lookups(db: &PgPool) -> i64 {
-    sqlx::query_scalar(
-        "select coalesce(sum(idx_scan), 0)::bigint from pg_stat_user_indexes
-         where relname = 'interviews' and indexrelname = 'interviews_token_hash_key'",
-    )
-    .fetch_one(db)
-    .await
-    .unwrap()
+    index_scans(db, "interviews", "interviews_token_hash_key").await
 }
 
 /// The interview runtime relays every candidate's session calls from one address: junk links
@@ -275,14 +279,7 @@ async fn a_flood_of_random_links_from_the_runtime_host_never_refuses_a_valid_lin
         task.await.unwrap();
     }
     server.stop().await;
-    let mut lookups = 0;
-    for _ in 0..50 {
-        lookups = token_lookups(&db).await;
-        if lookups > 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let lookups = token_lookups(&db).await;
     let flood_status = flood_status.lock().unwrap().clone();
     // Each start looks its token up twice (before and after the change).
     let random_lookups = lookups - 10;
@@ -623,14 +620,7 @@ async fn a_valid_key_over_its_limit_is_refused_without_a_lookup() {
         statuses.push(client.get("/api/v1/credits/balance").await.status.as_u16());
     }
     server.stop().await;
-    let mut lookups = 0;
-    for _ in 0..50 {
-        lookups = key_lookups(&db).await;
-        if lookups > 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let lookups = key_lookups(&db).await;
     figures.operations = 200;
     let counts = count_by_status(&statuses);
     figures.check(counts.get(&200).copied().unwrap_or(0) <= 40, || {
