@@ -10,7 +10,8 @@
 //!
 //! Receivers are isolated from each other: every delivery is a task of its own, at most
 //! [`PER_ENDPOINT`] of them per endpoint and [`MAX_IN_FLIGHT`] in all, so a slow or dead receiver
-//! only holds up its own messages. Whatever a receiver answers is recorded bounded and as valid
+//! only holds up its own messages; an account's endpoints (at most `webhooks::MAX_ENDPOINTS` per
+//! mode) hold at most a quarter of the slots. Whatever a receiver answers is recorded bounded and as valid
 //! text, and a message whose outcome cannot be recorded still ends after its schedule.
 //!
 //! This module runs the loop and counts what is in flight; `store` claims and records, `client`
@@ -34,6 +35,7 @@ pub use self::client::client;
 use self::client::{Attempt, send};
 use self::retry::Outcome;
 use self::store::{LeasedMessage, lease_due, lease_next, settle, settle_unlogged};
+use crate::domain::webhooks;
 use crate::http::state::AppState;
 use crate::models::WebhookEndpointStatus;
 
@@ -43,6 +45,9 @@ const MAX_IN_FLIGHT: usize = 512;
 /// it takes `MAX_IN_FLIGHT / PER_ENDPOINT` dead endpoints before a live one waits for room. A
 /// live receiver keeps its slots busy: each goes on to the endpoint's next due message.
 const PER_ENDPOINT: usize = 4;
+/// An account's share: with at most `MAX_ENDPOINTS` endpoints per mode, its slow receivers hold
+/// at most 80 of the slots, so three quarters stay free for every other account.
+const _: () = assert!(2 * webhooks::MAX_ENDPOINTS as usize * PER_ENDPOINT <= MAX_IN_FLIGHT / 4);
 /// Messages one claim statement takes at most; the loop claims again while there is more.
 const CLAIM_BATCH: usize = 64;
 const POLL: Duration = Duration::from_secs(1);
