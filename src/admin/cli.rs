@@ -297,7 +297,7 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
         }) => {
             let mode = if test { KeyMode::Test } else { KeyMode::Live };
             let mut tx = db.begin().await?;
-            let (listing, key) = keys::create_key(&mut tx, AccountId(account_id), &name, mode).await?;
+            let (listing, key) = keys::create_key(&mut tx, AccountId(account_id), name.trim(), mode).await?;
             tx.commit().await?;
             let id = listing.id;
             print(

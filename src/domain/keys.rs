@@ -177,7 +177,7 @@ pub async fn create_key(
     name: &str,
     mode: KeyMode,
 ) -> anyhow::Result<(KeyListing, String)> {
-    let name = name.trim();
+    // Text is data, as the contract says: the name is kept as given (1-100 characters).
     if name.is_empty() || name.chars().count() > 100 {
         bail!("--name must be 1 to 100 characters");
     }

@@ -12,7 +12,7 @@ use interview_api_generated::apis::api_keys::{
 use crate::domain::ids::KeyId;
 use crate::domain::keys::{self, KeyLimitReached, KeyListing, Principal, Refused};
 use crate::http::context;
-use crate::http::error::{ApiError, FieldPath};
+use crate::http::error::ApiError;
 use crate::http::pagination::Page;
 use crate::models::{self, KeyMode};
 use crate::resources::Api;
@@ -72,9 +72,6 @@ impl ApiKeys<ApiError> for Api {
         body: &models::ApiKeyCreate,
     ) -> Result<CreateApiKeyResponse, ApiError> {
         live_only(caller)?;
-        if body.name.trim().is_empty() {
-            return Err(ApiError::validation(FieldPath::key("name"), "must not be blank"));
-        }
         let mode = body.mode.unwrap_or(KeyMode::Live);
         let mut tx = context::begin_write(&self.state.db).await?;
         let (listing, key) = keys::create_key(&mut tx, caller.owner_id, &body.name, mode)

@@ -108,6 +108,10 @@ async fn another_accounts_keys_are_404_and_names_are_checked() {
     let blank = app.post("/api/v1/api-keys", &json!({"name": ""})).await;
     assert_eq!(blank.status, 400);
     assert_documented!("createApiKey", "empty_name", blank);
+    // Text is data: a name of one control character is a name, kept as given.
+    let odd = app.post("/api/v1/api-keys", &json!({"name": "\u{b}"})).await;
+    assert_eq!(odd.status, 201, "{}", odd.text);
+    assert_eq!(odd.json()["data"]["name"], "\u{b}");
     let malformed = app.delete("/api/v1/api-keys/not-a-uuid").await;
     assert_eq!(malformed.status, 400);
     assert_documented!("deleteApiKey", "id_not_a_uuid", malformed);
