@@ -60,6 +60,21 @@ pub async fn enqueue(
             ..interview.clone()
         },
     };
+    let payload = serde_json::to_string(&event).unwrap_or_default();
+    record_and_queue(tx, &event_id, account_id, event_type, interview.id, &payload).await?;
+    Ok(event_id)
+}
+
+/// Records an event about an interview and queues it for every enabled endpoint of the account
+/// that subscribes to `event_type`, waking the delivery workers when there is one.
+async fn record_and_queue(
+    tx: &mut PgConnection,
+    event_id: &str,
+    account_id: AccountId,
+    event_type: WebhookEventType,
+    interview_id: Uuid,
+    payload: &str,
+) -> Result<(), sqlx::Error> {
     let queued = sqlx::query_scalar!(
         r#"with event as (
                insert into webhook_events (id, account_id, type, interview_id, payload)
@@ -73,15 +88,15 @@ pub async fn enqueue(
         event_id,
         account_id as AccountId,
         StoredEnum(event_type) as StoredEnum<WebhookEventType>,
-        interview.id,
-        serde_json::to_string(&event).unwrap_or_default()
+        interview_id,
+        payload
     )
     .fetch_all(&mut *tx)
     .await?;
     if !queued.is_empty() {
         wake_workers(tx).await?;
     }
-    Ok(event_id)
+    Ok(())
 }
 
 /// Records a `ping` event for one endpoint and queues it. Returns its id and time.
@@ -138,28 +153,9 @@ pub async fn enqueue_erased(
             erasure_id: to_nullable(erasure_id),
         },
     };
-    let queued = sqlx::query_scalar!(
-        r#"with event as (
-               insert into webhook_events (id, account_id, type, interview_id, payload)
-               values ($1, $2, $3, $4, $5)
-               returning id)
-           insert into webhook_messages (id, event_id, endpoint_id)
-           select gen_random_uuid(), event.id, e.id
-           from event, webhook_endpoints e
-           where e.account_id = $2 and e.status = 'enabled' and $3 = any(e.events)
-           returning endpoint_id"#,
-        event_id,
-        account_id as AccountId,
-        StoredEnum(WebhookEventType::InterviewErased) as StoredEnum<WebhookEventType>,
-        interview_id as InterviewId,
-        serde_json::to_string(&event).unwrap_or_default()
-    )
-    .fetch_all(&mut *tx)
-    .await?;
-    if !queued.is_empty() {
-        wake_workers(tx).await?;
-    }
-    Ok(())
+    let payload = serde_json::to_string(&event).unwrap_or_default();
+    let event_type = WebhookEventType::InterviewErased;
+    record_and_queue(tx, &event_id, account_id, event_type, interview_id.0, &payload).await
 }
 
 /// Redacts every copy of the given interviews' personal data in the event log, in the caller's

@@ -73,6 +73,23 @@ pub async fn serve(
     });
     // Every connection holds a receiver: the sender sees them all closed once they are done.
     let (stop, stopping) = watch::channel(false);
+    // Serves an accepted connection, unless its client network holds its share already (one
+    // client holding many connections would starve the others): that one is closed at once.
+    let start = |stream, remote: SocketAddr, slot| {
+        let Some(held) = per_address.admit(remote.ip()) else {
+            metrics::connection_refused();
+            return;
+        };
+        let stopping = stopping.clone();
+        tokio::spawn(connection(
+            limits.clone(),
+            app.clone(),
+            stream,
+            remote,
+            stopping,
+            (slot, held),
+        ));
+    };
     let mut shutdown = std::pin::pin!(shutdown);
     loop {
         let slot = tokio::select! {
@@ -91,19 +108,7 @@ pub async fn serve(
             },
             _ = &mut shutdown => break,
         };
-        let Some(held) = per_address.admit(remote.ip()) else {
-            // One client holding many connections would starve the others: closed at once.
-            metrics::connection_refused();
-            continue;
-        };
-        tokio::spawn(connection(
-            limits.clone(),
-            app.clone(),
-            stream,
-            remote,
-            stopping.clone(),
-            (slot, held),
-        ));
+        start(stream, remote, slot);
     }
     // Connections the kernel completed before the signal are clients that already sent their
     // request: serve them rather than reset them with the listener. The queue is read with
@@ -116,17 +121,7 @@ pub async fn serve(
             let (Ok(slot), Ok(stream)) = (slots.clone().try_acquire_owned(), stream) else {
                 break;
             };
-            let Some(held) = per_address.admit(remote.ip()) else {
-                continue;
-            };
-            tokio::spawn(connection(
-                limits.clone(),
-                app.clone(),
-                stream,
-                remote,
-                stopping.clone(),
-                (slot, held),
-            ));
+            start(stream, remote, slot);
         }
     }
     drop(stopping);

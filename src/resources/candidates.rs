@@ -11,6 +11,7 @@ use interview_api_generated::apis::candidates::{
     ListCandidatesResponse, UpdateCandidateResponse,
 };
 use serde_json::Value;
+use sqlx::PgExecutor;
 use sqlx::types::Json;
 use uuid::Uuid;
 
@@ -57,6 +58,21 @@ impl From<CandidateRow> for models::Candidate {
 }
 
 /// A CV given in a request, checked and ready to store (`None` clears or omits it).
+/// One of the account's candidates; another account's is not found.
+async fn find(db: impl PgExecutor<'_>, account_id: AccountId, id: Uuid) -> Result<CandidateRow, ApiError> {
+    sqlx::query_as!(
+        CandidateRow,
+        r#"select id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, metadata as "metadata: Json<Value>",
+                  created_at, updated_at
+           from candidates where id = $1 and account_id = $2"#,
+        id,
+        account_id as AccountId
+    )
+    .fetch_optional(db)
+    .await?
+    .ok_or(NOT_FOUND)
+}
+
 fn cv_to_store(cv: Option<&Nullable<CvInput>>) -> Result<Option<Json<CvInput>>, ApiError> {
     match cv {
         Some(Nullable::Present(cv)) => {
@@ -244,17 +260,7 @@ impl Candidates<ApiError> for Api {
         caller: &Principal,
         path: &models::GetCandidatePathParams,
     ) -> Result<GetCandidateResponse, ApiError> {
-        let row = sqlx::query_as!(
-            CandidateRow,
-            r#"select id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, metadata as "metadata: Json<Value>",
-                      created_at, updated_at
-               from candidates where id = $1 and account_id = $2"#,
-            path.id,
-            caller.account_id as AccountId
-        )
-        .fetch_optional(&self.state.db)
-        .await?
-        .ok_or(NOT_FOUND)?;
+        let row = find(&self.state.db, caller.account_id, path.id).await?;
         Ok(GetCandidateResponse::Status200_Candidate(models::CandidateEnvelope {
             data: row.into(),
         }))
@@ -270,17 +276,7 @@ impl Candidates<ApiError> for Api {
         path: &models::ExportCandidatePathParams,
     ) -> Result<ExportCandidateResponse, ApiError> {
         let mut db = self.state.db.acquire().await?;
-        let candidate = sqlx::query_as!(
-            CandidateRow,
-            r#"select id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, metadata as "metadata: Json<Value>",
-                      created_at, updated_at
-               from candidates where id = $1 and account_id = $2"#,
-            path.id,
-            caller.account_id as AccountId
-        )
-        .fetch_optional(&mut *db)
-        .await?
-        .ok_or(NOT_FOUND)?;
+        let candidate = find(&mut *db, caller.account_id, path.id).await?;
         let url_base = &self.state.settings.interview_url_base;
         let export = privacy::export(&mut db, caller.account_id, candidate.into(), url_base).await?;
         Ok(ExportCandidateResponse::Status200_CandidateExport(
