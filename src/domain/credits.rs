@@ -39,6 +39,59 @@ impl Balance {
     pub fn available_credits(&self) -> i64 {
         self.total_balance - self.reserved_credits
     }
+
+    /// What `required` credits lacked against this balance.
+    pub fn shortfall(&self, required: i64) -> CreditShortfall {
+        CreditShortfall {
+            required_credits: required,
+            available_credits: self.available_credits(),
+            total_balance: self.total_balance,
+            reserved_credits: self.reserved_credits,
+        }
+    }
+}
+
+/// The SQLSTATE of a reservation refused by the last statement of its transaction.
+const REFUSED: &str = "CR001";
+
+/// An interview's reservation, made by the last statement of its transaction and sent with the
+/// commit in one round trip (`http::context::RequestTx::commit_with`), so that the account row,
+/// where every reservation of the account queues, is locked for no round trip to the server. A
+/// shortfall is then an error that stops the commit (SQL function `reserve_credits_or_refuse`).
+pub struct Reservation {
+    pub account_id: AccountId,
+    pub credits: i64,
+    pub interview_id: InterviewId,
+}
+
+impl Reservation {
+    /// The statement, written with literals (ids and a number, nothing a caller wrote): the
+    /// simple protocol that carries it with the commit takes no parameters.
+    pub fn statement(&self) -> String {
+        format!(
+            "select reserve_credits_or_refuse('{}', {}, '{}', '{}')",
+            self.account_id,
+            self.credits,
+            self.interview_id,
+            Uuid::now_v7()
+        )
+    }
+
+    /// The balance that refused this reservation, if `error` is that refusal.
+    pub fn refused_by(error: &sqlx::Error) -> Option<Balance> {
+        let sqlx::Error::Database(error) = error else {
+            return None;
+        };
+        if error.code().as_deref() != Some(REFUSED) {
+            return None;
+        }
+        let detail = error.try_downcast_ref::<sqlx::postgres::PgDatabaseError>()?.detail()?;
+        let (total_balance, reserved_credits) = detail.split_once(' ')?;
+        Some(Balance {
+            total_balance: total_balance.parse().ok()?,
+            reserved_credits: reserved_credits.parse().ok()?,
+        })
+    }
 }
 
 /// One credit per started interview minute.
@@ -58,37 +111,10 @@ pub async fn balance(db: impl PgExecutor<'_>, account_id: AccountId) -> Result<O
     .await
 }
 
-/// Reserves `credits` for an interview if the account has them available: `Ok` with the balance
-/// after, or `Err` with the balance that refused it. The account row stays locked until the
-/// transaction ends, so call this last, just before committing (SQL function `reserve_credits`).
-#[tracing::instrument(skip_all, fields(%account_id, %interview_id, credits = credits))]
-pub async fn reserve(
-    db: impl PgExecutor<'_>,
-    account_id: AccountId,
-    credits: i64,
-    interview_id: InterviewId,
-) -> Result<Result<Balance, Balance>, sqlx::Error> {
-    let outcome = sqlx::query!(
-        r#"select reserved as "reserved!", total_balance as "total_balance!", reserved_credits as "reserved_credits!"
-           from reserve_credits($1, $2, $3, $4)"#,
-        account_id as AccountId,
-        credits,
-        interview_id as InterviewId,
-        Uuid::now_v7()
-    )
-    .fetch_one(db)
-    .await?;
-    let balance = Balance {
-        total_balance: outcome.total_balance,
-        reserved_credits: outcome.reserved_credits,
-    };
-    Ok(if outcome.reserved { Ok(balance) } else { Err(balance) })
-}
-
 /// Reserves the credits of several interviews, each if the account still has them once those
-/// before it are reserved: in order, one answer each (as [`reserve`]'s). The account row is
-/// locked once and stays locked until the transaction ends (SQL function
-/// `reserve_credits_in_order`).
+/// before it are reserved: in order, one answer each, `Ok` with the balance after or `Err` with
+/// the balance that refused it. The account row is locked once and stays locked until the
+/// transaction ends (SQL function `reserve_credits_in_order`).
 #[tracing::instrument(skip_all, fields(%account_id, interviews = interviews.len()))]
 pub async fn reserve_in_order(
     db: impl PgExecutor<'_>,

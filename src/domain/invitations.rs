@@ -13,12 +13,12 @@ use uuid::Uuid;
 
 use crate::db::StoredEnum;
 use crate::domain::accounts::Plan;
-use crate::domain::credits::{self, CreditShortfall};
+use crate::domain::credits::{self, Reservation};
 use crate::domain::cv;
 use crate::domain::error::DomainError;
 use crate::domain::ids::{AccountId, CandidateId, InterviewId, JobId};
 use crate::domain::interviews::{self, DEFAULT_VOICE};
-use crate::domain::jobs::{self, DEFAULT_TIME_LIMIT_SECONDS, QuestionRow};
+use crate::domain::jobs::{self, DEFAULT_TIME_LIMIT_SECONDS, JobToInvite, QuestionRow};
 use crate::domain::keys::Principal;
 use crate::domain::metadata;
 use crate::domain::validation::{FieldPath, Issue};
@@ -248,14 +248,8 @@ fn normalized_locale(locale: &str) -> Result<String, DomainError> {
 }
 
 /// The job of an invitation, read once per request (a batch may name it many times).
-struct JobPlan {
-    title: String,
-    archived: bool,
-    questions: Vec<QuestionRow>,
-}
-
 /// The jobs a request has read, by id (`None`: not one of the account's).
-type Jobs = HashMap<Uuid, Option<JobPlan>>;
+type Jobs = HashMap<Uuid, Option<JobToInvite>>;
 
 /// An invitation checked and planned, ready to write.
 struct Planned {
@@ -315,16 +309,7 @@ async fn plan(
     };
 
     if let Entry::Vacant(unread) = jobs.entry(request.job_id) {
-        let job_id = JobId(request.job_id);
-        let plan = match jobs::find(&mut *tx, caller.account_id, job_id).await? {
-            Some(job) => Some(JobPlan {
-                title: job.title,
-                archived: job.archived_at.is_some(),
-                questions: jobs::questions_of(&mut *tx, &[job_id]).await?,
-            }),
-            None => None,
-        };
-        unread.insert(plan);
+        unread.insert(jobs::to_invite(&mut *tx, caller.account_id, JobId(request.job_id)).await?);
     }
     let job = jobs[&request.job_id].as_ref().ok_or(DomainError::NotFound("Job"))?;
     if job.archived {
@@ -384,25 +369,29 @@ async fn plan(
     })
 }
 
-/// Invites a candidate to a job in `tx`: plans the questions, applies the trial rules, writes the
-/// interview and reserves its credits last, so the account row stays locked only for that
-/// statement and the commit.
+/// Invites a candidate to a job in `tx`: plans the questions, applies the trial rules and writes
+/// the interview. Its credits are reserved by the [`Reservation`] returned, which must end the
+/// transaction (sent with its commit); [`refusal`] tells the shortfall that then stops the commit.
 pub async fn invite(
     tx: &mut PgConnection,
     caller: &Principal,
     request: &models::InvitationCreate,
     url_base: &str,
-) -> Result<models::Invitation, DomainError> {
+) -> Result<(models::Invitation, Reservation), DomainError> {
     let planned = plan(tx, caller, request, &mut Jobs::new()).await?;
-    // The interview is written first, then its credits are reserved, last before committing:
-    // the reservation locks the account row (every reservation of the account, on every
-    // instance, queues there, so none can reserve more than the balance).
     let created = insert_interview(&mut *tx, caller.account_id, &planned).await?;
-    let reserved = credits::reserve(&mut *tx, caller.account_id, planned.credits, InterviewId(planned.id)).await?;
-    if let Err(balance) = reserved {
-        return Err(shortfall(planned.credits, balance));
-    }
-    Ok(planned.invitation(created, url_base))
+    let reservation = Reservation {
+        account_id: caller.account_id,
+        credits: planned.credits,
+        interview_id: InterviewId(planned.id),
+    };
+    Ok((planned.invitation(created, url_base), reservation))
+}
+
+/// The refusal of an invitation whose reservation found too few credits.
+pub fn refusal(reservation: &Reservation, error: &sqlx::Error) -> Option<DomainError> {
+    let balance = Reservation::refused_by(error)?;
+    Some(DomainError::InsufficientCredits(balance.shortfall(reservation.credits)))
 }
 
 /// Invites each of `requests` in `tx`, independently: each answer is the invitation or why it
@@ -446,7 +435,7 @@ pub async fn invite_all(
                 Some(Ok(_)) => Ok(planned.invitation(created, url_base)),
                 Some(Err(balance)) => {
                     refused.push(InterviewId(planned.id));
-                    Err(shortfall(planned.credits, balance))
+                    Err(DomainError::InsufficientCredits(balance.shortfall(planned.credits)))
                 }
                 None => return Err(DomainError::Internal(anyhow::anyhow!("a reservation went unanswered"))),
             },
@@ -458,15 +447,6 @@ pub async fn invite_all(
             .await?;
     }
     Ok(answers)
-}
-
-fn shortfall(required: i64, balance: credits::Balance) -> DomainError {
-    DomainError::InsufficientCredits(CreditShortfall {
-        required_credits: required,
-        available_credits: balance.available_credits(),
-        total_balance: balance.total_balance,
-        reserved_credits: balance.reserved_credits,
-    })
 }
 
 struct Created {

@@ -112,6 +112,58 @@ pub async fn questions_of(db: impl PgExecutor<'_>, job_ids: &[JobId]) -> Result<
     .await
 }
 
+/// What an invitation needs of a job: its title, whether it is archived and its questions in
+/// interview order.
+pub struct JobToInvite {
+    pub title: String,
+    pub archived: bool,
+    pub questions: Vec<QuestionRow>,
+}
+
+/// One of the account's jobs as an invitation needs it, read in one statement (the job's row
+/// once per question); `None` if the account has no such job.
+pub async fn to_invite(
+    db: impl PgExecutor<'_>,
+    account_id: AccountId,
+    id: JobId,
+) -> Result<Option<JobToInvite>, sqlx::Error> {
+    let rows = sqlx::query!(
+        r#"select j.title, j.archived_at is not null as "archived!", q.id as "question_id?",
+                  q.question_text as "question_text?",
+                  q.question_type as "question_type?: StoredEnum<QuestionType>",
+                  q.time_limit_seconds as "time_limit_seconds?", q.order_index as "order_index?"
+           from jobs j left join job_questions q on q.job_id = j.id
+           where j.id = $1 and j.account_id = $2
+           order by q.position"#,
+        id as JobId,
+        account_id as AccountId
+    )
+    .fetch_all(db)
+    .await?;
+    let Some(first) = rows.first() else {
+        return Ok(None);
+    };
+    let (title, archived) = (first.title.clone(), first.archived);
+    let questions = rows
+        .into_iter()
+        .filter_map(|row| {
+            Some(QuestionRow {
+                id: row.question_id?,
+                job_id: id,
+                question_text: row.question_text?,
+                question_type: row.question_type?,
+                time_limit_seconds: row.time_limit_seconds?,
+                order_index: row.order_index?,
+            })
+        })
+        .collect();
+    Ok(Some(JobToInvite {
+        title,
+        archived,
+        questions,
+    }))
+}
+
 /// Creates a job with its questions, in the caller's transaction.
 pub async fn create(
     tx: &mut PgConnection,

@@ -7,13 +7,14 @@
 //!   `Pool::begin` elsewhere). Inside an idempotent request it is a savepoint of the claim's
 //!   transaction, so the handler's writes and the stored answer commit together or not at all.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex as StdMutex, PoisonError};
 
-use sqlx::{PgConnection, PgPool, Postgres, Transaction};
+use sqlx::{Executor, PgConnection, PgPool, Postgres, Transaction};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
 use crate::domain::keys::Principal;
+use crate::http::error::ApiError;
 
 tokio::task_local! {
     static REQUEST: RequestContext;
@@ -25,11 +26,35 @@ pub struct RequestContext {
     pub claim: Option<Arc<IdempotencyClaim>>,
 }
 
-/// The open transaction of an idempotent request's claim, which the handler's writes join.
+/// What a refusal by a [`LastStatement`] answers, if `error` is that refusal.
+pub type RefusalAnswer = Box<dyn Fn(&sqlx::Error) -> Option<ApiError> + Send>;
+
+/// The statement a handler's writes end with, sent with the commit in one round trip
+/// ([`RequestTx::commit_with`]): the locks it takes are held for no round trip to the server.
+pub struct LastStatement {
+    /// Plain SQL, literals only: the simple protocol that carries it takes no parameters.
+    pub sql: String,
+    /// The answer when the statement refuses (raises the error it is written to raise);
+    /// `None` for any other error.
+    pub refusal: RefusalAnswer,
+}
+
+/// The open transaction of an idempotent request's claim, which the handler's writes join after
+/// the savepoint `handler` that the claim opened.
 pub struct IdempotencyClaim {
     tx: Arc<Mutex<Option<Transaction<'static, Postgres>>>>,
     /// The handler began a savepoint and did not release it (it failed half-way).
     open_savepoint: AtomicBool,
+    /// The handler's last statement, which the claim sends with the stored answer and the commit.
+    last: StdMutex<Option<LastStatement>>,
+}
+
+/// What the handler left of an idempotent request's transaction.
+pub struct Finished {
+    pub tx: Transaction<'static, Postgres>,
+    /// Its writes must be rolled back (to the savepoint `handler`).
+    pub open_savepoint: bool,
+    pub last: Option<LastStatement>,
 }
 
 impl IdempotencyClaim {
@@ -37,15 +62,30 @@ impl IdempotencyClaim {
         Arc::new(IdempotencyClaim {
             tx: Arc::new(Mutex::new(Some(tx))),
             open_savepoint: AtomicBool::new(false),
+            last: StdMutex::new(None),
         })
     }
 
-    /// The claim's transaction once the handler is done, and whether the handler left a
-    /// savepoint open (its writes must then be rolled back).
-    pub async fn finish(&self) -> Option<(Transaction<'static, Postgres>, bool)> {
+    /// The claim's transaction once the handler is done.
+    pub async fn finish(&self) -> Option<Finished> {
         let tx = self.tx.lock().await.take()?;
-        Some((tx, self.open_savepoint.load(Ordering::SeqCst)))
+        Some(Finished {
+            tx,
+            open_savepoint: self.open_savepoint.load(Ordering::SeqCst),
+            last: self.last.lock().unwrap_or_else(PoisonError::into_inner).take(),
+        })
     }
+}
+
+/// Runs `statements` and commits, in one round trip: locks they take are held for no round trip
+/// to the server. sqlx ends the transactions it began itself, so a BEGIN follows the COMMIT: the
+/// caller then commits that empty transaction. On an error nothing is committed and `tx` is
+/// left for the caller to roll back (or back to a savepoint).
+pub async fn commit_after(tx: &mut Transaction<'static, Postgres>, statements: &str) -> Result<(), sqlx::Error> {
+    // Without arguments a query goes in the simple protocol, which runs several statements.
+    let statements = format!("{statements}; commit; begin");
+    tx.execute(statements.as_str()).await?;
+    Ok(())
 }
 
 impl RequestContext {
@@ -81,17 +121,37 @@ pub async fn begin_write(db: &PgPool) -> Result<RequestTx, sqlx::Error> {
     let Some(claim) = claim else {
         return Ok(RequestTx(Inner::Own(db.begin().await?)));
     };
-    let mut guard = claim.tx.clone().lock_owned().await;
-    let Some(tx) = guard.as_mut() else {
+    let guard = claim.tx.clone().lock_owned().await;
+    if guard.is_none() {
         return Ok(RequestTx(Inner::Own(db.begin().await?)));
-    };
-    // Transaction control, not a query the checked macros can describe.
-    sqlx::query("savepoint handler").execute(&mut **tx).await?;
+    }
+    // The claim opened the savepoint `handler` with its transaction.
     claim.open_savepoint.store(true, Ordering::SeqCst);
     Ok(RequestTx(Inner::InClaim(guard, claim)))
 }
 
 impl RequestTx {
+    /// Commits with `last` as the transaction's last statement, sent with the commit; inside an
+    /// idempotent request the claim sends it with the stored answer and the commit instead.
+    pub async fn commit_with(self, last: LastStatement) -> Result<(), ApiError> {
+        match self.0 {
+            Inner::Own(mut tx) => {
+                if let Err(error) = commit_after(&mut tx, &last.sql).await {
+                    return Err((last.refusal)(&error).unwrap_or_else(|| error.into()));
+                }
+                // The empty transaction the trailing BEGIN opened: the writes are committed
+                // whatever becomes of it.
+                tx.commit().await.ok();
+                Ok(())
+            }
+            Inner::InClaim(_guard, claim) => {
+                claim.open_savepoint.store(false, Ordering::SeqCst);
+                *claim.last.lock().unwrap_or_else(PoisonError::into_inner) = Some(last);
+                Ok(())
+            }
+        }
+    }
+
     pub async fn commit(self) -> Result<(), sqlx::Error> {
         match self.0 {
             Inner::Own(tx) => tx.commit().await,

@@ -22,18 +22,21 @@
 use std::sync::Arc;
 
 use axum::body::Body;
+use axum::body::Bytes;
 use axum::extract::{Request, State};
+use axum::http::response::Parts;
 use axum::http::{HeaderName, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use sha2::{Digest, Sha256};
-use sqlx::{PgConnection, PgPool};
+use sqlx::{Executor, PgConnection, PgPool};
 use uuid::Uuid;
 
 use crate::domain::ids::AccountId;
 use crate::domain::keys::Principal;
-use crate::http::context::{IdempotencyClaim, RequestContext};
-use crate::http::contract::{Matched, RequestBody};
+use crate::http::context::{Finished, IdempotencyClaim, RequestContext, commit_after};
+use crate::http::contract::{Matched, Operation, RequestBody};
+use crate::http::error::shapes::Documented;
 use crate::http::error::{ApiError, FieldPath};
 use crate::http::identity::SessionToken;
 use crate::http::state::AppState;
@@ -113,11 +116,16 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
         .unwrap_or_default();
     let path_and_query = request.uri().path_and_query().map_or("", |p| p.as_str());
     let fingerprint = fingerprint(request.method(), path_and_query, &body);
-    let seal = request
+    let operation = request
         .extensions()
         .get::<Matched>()
-        .and_then(|matched| matched.operation.as_ref())
-        .is_some_and(|operation| SEALED_ANSWERS.contains(&operation.id));
+        .and_then(|matched| matched.operation.clone());
+    let answering = Answering {
+        seal: operation
+            .as_ref()
+            .is_some_and(|operation| SEALED_ANSWERS.contains(&operation.id)),
+        operation,
+    };
     let Ok(_slot) = state.idempotent_requests.acquire().await else {
         return ApiError::Unavailable("shutting down".into()).into_response();
     };
@@ -128,7 +136,7 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
         };
         context.scope(next.run(request))
     };
-    match claim_key_and_run(&state.db, &scope, &key, &fingerprint, seal, handler).await {
+    match claim_key_and_run(&state.db, &scope, &key, &fingerprint, &answering, handler).await {
         Ok(response) => response,
         Err(error) => error.into_response(),
     }
@@ -155,112 +163,150 @@ struct Stored {
     response_body: Vec<u8>,
 }
 
+/// How a request's answer is kept: sealed or not, and in the shape its operation documents.
+struct Answering {
+    seal: bool,
+    operation: Option<Arc<Operation>>,
+}
+
 async fn claim_key_and_run<F: Future<Output = Response>>(
     db: &PgPool,
     scope: &Scope,
     key: &str,
     fingerprint: &[u8],
-    seal: bool,
+    answering: &Answering,
     handler: impl FnOnce(Arc<IdempotencyClaim>) -> F,
 ) -> Result<Response, ApiError> {
     let mut tx = db.begin().await?;
-    // A request with the same key still running holds the row: wait for it only briefly.
-    sqlx::query!("select set_config('lock_timeout', '200ms', true)")
-        .fetch_one(&mut *tx)
-        .await?;
-    if !claim_key(&mut tx, scope, key, fingerprint)
-        .await
-        .map_err(in_progress_or)?
-    {
-        // Committed rows always carry their answer: the claim commits with it.
-        let stored = stored(&mut tx, scope, key).await?;
-        if stored.fingerprint != fingerprint {
-            return Err(ApiError::Idempotency {
-                status: StatusCode::UNPROCESSABLE_ENTITY,
-                message: "This Idempotency-Key was already used with a different request",
-            });
+    match tx.execute(claim_statement(scope, key, fingerprint).as_str()).await {
+        Ok(_) => {}
+        Err(error) if is_taken(&error) => {
+            tx.rollback().await?;
+            // Committed rows always carry their answer: the claim commits with it.
+            let Some(stored) = stored(db, scope, key).await? else {
+                return Err(in_progress());
+            };
+            if stored.fingerprint != fingerprint {
+                return Err(ApiError::Idempotency {
+                    status: StatusCode::UNPROCESSABLE_ENTITY,
+                    message: "This Idempotency-Key was already used with a different request",
+                });
+            }
+            return replay(stored, &answer_context(scope, key));
         }
-        return replay(stored, &answer_context(scope, key));
+        Err(error) => return Err(in_progress_or(error)),
     }
 
-    // The claim waited briefly for a concurrent request; the handler's own locks wait as usual.
-    sqlx::query!("select set_config('lock_timeout', reset_val, true) from pg_settings where name = 'lock_timeout'")
-        .fetch_one(&mut *tx)
-        .await?;
     let claim = IdempotencyClaim::new(tx);
     let response = handler(claim.clone()).await;
-    let Some((mut tx, open_savepoint)) = claim.finish().await else {
+    let Some(Finished {
+        mut tx,
+        open_savepoint,
+        last,
+    }) = claim.finish().await
+    else {
         return Err(ApiError::Internal(anyhow::anyhow!("the idempotency claim vanished")));
     };
+    let (mut parts, mut body) = buffered(response).await?;
+    if parts.status.is_server_error() {
+        tx.rollback().await.ok();
+        return Ok(Response::from_parts(parts, Body::from(body)));
+    }
+    if open_savepoint {
+        // The handler failed after it began writing: none of its writes stay.
+        sqlx::query("rollback to savepoint handler").execute(&mut *tx).await?;
+    }
+    // The handler's last statement, the answer and the commit go in one round trip.
+    let answer = store_statement(scope, key, &parts, &body, answering.seal);
+    let statements = match &last {
+        Some(last) => format!("{}; {answer}", last.sql),
+        None => answer,
+    };
+    if let Err(error) = commit_after(&mut tx, &statements).await {
+        let refused = last.and_then(|last| (last.refusal)(&error)).ok_or(error)?;
+        // The last statement refused: none of the handler's writes stay, and the refusal is
+        // the answer.
+        sqlx::query("rollback to savepoint handler").execute(&mut *tx).await?;
+        let documented = answering
+            .operation
+            .as_deref()
+            .map_or(Documented::NOWHERE, Operation::documented);
+        (parts, body) = buffered(refused.render(documented)).await?;
+        commit_after(&mut tx, &store_statement(scope, key, &parts, &body, answering.seal)).await?;
+    }
+    // The empty transaction `commit_after` leaves: the answer is committed whatever becomes of it.
+    tx.commit().await.ok();
+    Ok(Response::from_parts(parts, Body::from(body)))
+}
+
+async fn buffered(response: Response) -> Result<(Parts, Bytes), ApiError> {
     let (parts, body) = response.into_parts();
     let body = axum::body::to_bytes(body, usize::MAX)
         .await
         .map_err(|e| ApiError::Internal(anyhow::anyhow!("cannot buffer response: {e}")))?;
-    if parts.status.is_server_error() {
-        tx.rollback().await.ok();
+    Ok((parts, body))
+}
+
+/// The statement that writes an answer into the claimed row (its fingerprint is already there),
+/// with literals only, to go with the commit in one round trip: every value the request gave (its
+/// key) or the answer holds is written in hex, which leaves nothing to escape.
+fn store_statement(scope: &Scope, key: &str, parts: &Parts, body: &[u8], seal: bool) -> String {
+    let status = parts.status.as_u16();
+    let content_type = parts
+        .headers
+        .get(header::CONTENT_TYPE)
+        .map_or_else(|| "null".to_owned(), |value| text_literal(value.as_bytes()));
+    let body = if seal {
+        let text = String::from_utf8_lossy(body);
+        hex::encode(secrets::seal(&text, &answer_context(scope, key)))
     } else {
-        if open_savepoint {
-            // The handler failed after it began writing: none of its writes stay.
-            sqlx::query("rollback to savepoint handler").execute(&mut *tx).await?;
-        }
-        let content_type = parts.headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok());
-        let answer = Stored {
-            fingerprint: Vec::new(),
-            response_status: parts.status.as_u16() as i16,
-            response_content_type: content_type.map(str::to_owned),
-            response_body: if seal {
-                let text = String::from_utf8_lossy(&body);
-                secrets::seal(&text, &answer_context(scope, key)).into_bytes()
-            } else {
-                body.to_vec()
-            },
-        };
-        store(&mut tx, scope, key, &answer).await?;
-        tx.commit().await?;
-    }
-    Ok(Response::from_parts(parts, Body::from(body)))
-}
-
-/// Claims the key for this request, in one statement: a new key is inserted, an expired one
-/// starts fresh in place; `false` when it is taken.
-async fn claim_key(tx: &mut PgConnection, scope: &Scope, key: &str, fingerprint: &[u8]) -> Result<bool, sqlx::Error> {
-    let claimed = match scope {
-        Scope::Account(account_id) => {
-            sqlx::query!(
-                "insert into idempotency_keys (account_id, idempotency_key, fingerprint)
-                 values ($1, $2, $3)
-                 on conflict (account_id, idempotency_key) do update
-                 set fingerprint = excluded.fingerprint, response_status = null,
-                     response_content_type = null, response_body = null, created_at = now()
-                 where idempotency_keys.created_at < now() - interval '24 hours'",
-                account_id,
-                key,
-                fingerprint
-            )
-            .execute(&mut *tx)
-            .await?
-        }
-        Scope::Session(token_hash) => {
-            sqlx::query!(
-                "insert into session_idempotency_keys (token_hash, idempotency_key, fingerprint)
-                 values ($1, $2, $3)
-                 on conflict (token_hash, idempotency_key) do update
-                 set fingerprint = excluded.fingerprint, response_status = null,
-                     response_content_type = null, response_body = null, created_at = now()
-                 where session_idempotency_keys.created_at < now() - interval '24 hours'",
-                token_hash,
-                key,
-                fingerprint
-            )
-            .execute(&mut *tx)
-            .await?
-        }
+        hex::encode(body)
     };
-    Ok(claimed.rows_affected() == 1)
+    let (table, scope_column, scope_value) = match scope {
+        Scope::Account(account_id) => ("idempotency_keys", "account_id", format!("'{account_id}'")),
+        Scope::Session(token_hash) => (
+            "session_idempotency_keys",
+            "token_hash",
+            format!("decode('{}', 'hex')", hex::encode(token_hash)),
+        ),
+    };
+    format!(
+        "update {table} set response_status = {status}, response_content_type = {content_type}, \
+         response_body = decode('{body}', 'hex') \
+         where {scope_column} = {scope_value} and idempotency_key = {key}",
+        key = text_literal(key.as_bytes())
+    )
 }
 
-/// The answer stored under a key someone else claimed and answered.
-async fn stored(tx: &mut PgConnection, scope: &Scope, key: &str) -> Result<Stored, sqlx::Error> {
+/// A text literal of any bytes that are UTF-8 (header values and keys are ASCII), in hex.
+fn text_literal(bytes: &[u8]) -> String {
+    format!("convert_from(decode('{}', 'hex'), 'UTF8')", hex::encode(bytes))
+}
+
+/// The statements that claim the request's key (migration 0019: a new key is inserted, an
+/// expired one starts fresh in place, a taken one is the error IK001) and open the savepoint of
+/// the handler's writes: one round trip, in the simple protocol, so the claim is written with
+/// literals, the request's own values (its key) in hex.
+fn claim_statement(scope: &Scope, key: &str, fingerprint: &[u8]) -> String {
+    let key = text_literal(key.as_bytes());
+    let fingerprint = format!("decode('{}', 'hex')", hex::encode(fingerprint));
+    let claim = match scope {
+        Scope::Account(account_id) => format!("claim_idempotency_key('{account_id}', {key}, {fingerprint})"),
+        Scope::Session(token_hash) => format!(
+            "claim_session_idempotency_key(decode('{}', 'hex'), {key}, {fingerprint})",
+            hex::encode(token_hash)
+        ),
+    };
+    format!("select {claim}; savepoint handler")
+}
+
+/// The claim found the key taken: answered by a request that committed.
+fn is_taken(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(error) if error.code().as_deref() == Some("IK001"))
+}
+
+/// The answer stored under a key someone else claimed and answered (gone only if purged since).
+async fn stored(db: &PgPool, scope: &Scope, key: &str) -> Result<Option<Stored>, sqlx::Error> {
     match scope {
         Scope::Account(account_id) => {
             sqlx::query_as!(
@@ -271,7 +317,7 @@ async fn stored(tx: &mut PgConnection, scope: &Scope, key: &str) -> Result<Store
                 account_id,
                 key
             )
-            .fetch_one(&mut *tx)
+            .fetch_optional(db)
             .await
         }
         Scope::Session(token_hash) => {
@@ -283,54 +329,24 @@ async fn stored(tx: &mut PgConnection, scope: &Scope, key: &str) -> Result<Store
                 token_hash,
                 key
             )
-            .fetch_one(&mut *tx)
+            .fetch_optional(db)
             .await
         }
     }
 }
 
-/// Writes the answer into the claimed row (its fingerprint is already there).
-async fn store(tx: &mut PgConnection, scope: &Scope, key: &str, answer: &Stored) -> Result<(), sqlx::Error> {
-    match scope {
-        Scope::Account(account_id) => {
-            sqlx::query!(
-                "update idempotency_keys set response_status = $3, response_content_type = $4, response_body = $5
-                 where account_id = $1 and idempotency_key = $2",
-                account_id,
-                key,
-                answer.response_status,
-                answer.response_content_type,
-                &answer.response_body
-            )
-            .execute(&mut *tx)
-            .await?;
-        }
-        Scope::Session(token_hash) => {
-            sqlx::query!(
-                "update session_idempotency_keys set response_status = $3, response_content_type = $4,
-                        response_body = $5
-                 where token_hash = $1 and idempotency_key = $2",
-                token_hash,
-                key,
-                answer.response_status,
-                answer.response_content_type,
-                &answer.response_body
-            )
-            .execute(&mut *tx)
-            .await?;
-        }
-    }
-    Ok(())
-}
-
 /// A lock wait that times out means the same key is being processed right now.
 fn in_progress_or(error: sqlx::Error) -> ApiError {
     match &error {
-        sqlx::Error::Database(db) if db.code().as_deref() == Some("55P03") => ApiError::Idempotency {
-            status: StatusCode::CONFLICT,
-            message: "A request with this Idempotency-Key is still being processed; retry later",
-        },
+        sqlx::Error::Database(db) if db.code().as_deref() == Some("55P03") => in_progress(),
         _ => error.into(),
+    }
+}
+
+fn in_progress() -> ApiError {
+    ApiError::Idempotency {
+        status: StatusCode::CONFLICT,
+        message: "A request with this Idempotency-Key is still being processed; retry later",
     }
 }
 

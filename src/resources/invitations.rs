@@ -11,7 +11,7 @@ use interview_api_generated::apis::invitations::{
 use crate::domain::interviews::hash_token;
 use crate::domain::invitations;
 use crate::domain::keys::Principal;
-use crate::http::context;
+use crate::http::context::{self, LastStatement};
 use crate::http::error::{ApiError, FieldPath};
 use crate::models;
 use crate::resources::Api;
@@ -45,8 +45,15 @@ impl Invitations<ApiError> for Api {
         body: &models::InvitationCreate,
     ) -> Result<CreateInvitationResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
-        let invitation = invitations::invite(&mut tx, caller, body, &self.state.settings.interview_url_base).await?;
-        tx.commit().await?;
+        let url_base = &self.state.settings.interview_url_base;
+        let (invitation, reservation) = invitations::invite(&mut tx, caller, body, url_base).await?;
+        // The reservation ends the transaction, sent with its commit: the account row, where
+        // every invitation of the account queues, is locked for no round trip.
+        tx.commit_with(LastStatement {
+            sql: reservation.statement(),
+            refusal: Box::new(move |error| invitations::refusal(&reservation, error).map(ApiError::from)),
+        })
+        .await?;
         // Known here at once; other instances learn it from the notification.
         self.state.token_directory.insert(&token_hash(&invitation.token));
         Ok(CreateInvitationResponse::Status201_InvitationCreated(invitation))

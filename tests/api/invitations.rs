@@ -640,15 +640,63 @@ async fn the_balance_shows_total_reserved_and_available_credits() {
     );
 }
 
-/// 50 simultaneous invitations against a balance covering exactly `k` of them.
-async fn race_invitations(app: &TestApp, addresses: &[std::net::SocketAddr], job: &Value, k: i64) {
+/// The reservation is the last statement of the invitation's transaction, sent with its commit,
+/// and inside an idempotent request with the stored answer too: a shortfall found there is the
+/// answer kept for the key, and nothing the request wrote stays.
+#[tokio::test]
+async fn a_shortfall_under_an_idempotency_key_is_the_answer_kept_and_leaves_nothing_behind() {
+    let app = spawn_app_with(Options {
+        credits: 10,
+        ..Default::default()
+    })
+    .await;
+    let job = create_job(&app).await; // 9 credits per invitation
+    let keyed = |key: &'static str, name: &'static str| {
+        app.send(
+            app.request(Method::POST, "/api/v1/invitations")
+                .header("Idempotency-Key", key)
+                .json(&json!({"job_id": job["id"], "candidate_name": name})),
+        )
+    };
+    assert_eq!(keyed("first", "A").await.status, 201);
+    let refused = keyed("second", "B").await;
+    assert_eq!(refused.status, 403);
+    assert_eq!(
+        refused.json()["error"]["details"],
+        json!({"required_credits": 9, "available_credits": 1, "total_balance": 10, "reserved_credits": 9})
+    );
+    let replayed = keyed("second", "B").await;
+    assert_eq!(replayed.header("idempotent-replayed"), Some("true"));
+    assert_eq!(replayed.status, 403);
+    assert_eq!(replayed.json(), refused.json());
+
+    let (interviews, reservations): (i64, i64) = sqlx::query_as(
+        "select (select count(*) from interviews),
+                (select count(*) from credit_transactions where kind = 'reservation')",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    assert_eq!((interviews, reservations), (1, 1));
+    assert_eq!(
+        balance(&app).await,
+        json!({"available_credits": 1, "total_balance": 10, "reserved_credits": 9})
+    );
+}
+
+/// 50 simultaneous invitations against a balance covering exactly `k` of them, each with an
+/// Idempotency-Key of its own when `keyed`.
+async fn race_invitations(app: &TestApp, addresses: &[std::net::SocketAddr], job: &Value, k: i64, keyed: bool) {
     let requests = (0..50).map(|i| {
         let address = addresses[i % addresses.len()];
-        let request = app
+        let mut request = app
             .client
             .at(address)
             .request(Method::POST, "/api/v1/invitations")
             .json(&json!({"job_id": job["id"], "candidate_name": format!("Candidate {i}")}));
+        if keyed {
+            request = request.header("Idempotency-Key", format!("race-{i}"));
+        }
         app.send(request)
     });
     let replies = join_all(requests).await;
@@ -677,7 +725,7 @@ async fn fifty_simultaneous_invitations_reserve_exactly_what_the_balance_covers(
     })
     .await;
     let job = create_job(&app).await;
-    race_invitations(&app, &[app.address], &job, 17).await;
+    race_invitations(&app, &[app.address], &job, 17, false).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -689,6 +737,19 @@ async fn two_instances_sharing_the_database_never_reserve_more_than_the_balance(
     .await;
     let replica = spawn_replica(&app).await;
     let job = create_job(&app).await;
-    race_invitations(&app, &[app.address, replica.address], &job, 23).await;
+    race_invitations(&app, &[app.address, replica.address], &job, 23, false).await;
+    replica.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_instances_never_reserve_more_than_the_balance_under_idempotency_keys() {
+    let app = spawn_app_with(Options {
+        credits: 9 * 19 + 4,
+        ..Default::default()
+    })
+    .await;
+    let replica = spawn_replica(&app).await;
+    let job = create_job(&app).await;
+    race_invitations(&app, &[app.address, replica.address], &job, 19, true).await;
     replica.stop().await;
 }
