@@ -10,7 +10,8 @@ export DATABASE_URL
 export SQLX_OFFLINE := true
 SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 
-.PHONY: run test generate check layers lint-spec generated-fresh tools conformance conformance-tools sdk bench reliability soak \
+.PHONY: run test generate check layers lint-spec generated-fresh tools conformance conformance-tools sdk sdk-python sdk-typescript \
+	node-tools bench reliability soak \
 	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs image image-test image-tools
 
 # A development key seals tokens and webhook secrets at rest (made once, kept in target/).
@@ -91,18 +92,36 @@ bench:
 	bash bench/run.sh
 
 # Contract conformance against a real server on a fresh database: Schemathesis over openapi.yaml,
-# then the whole flow through a Python SDK generated from it (see conformance/run.sh).
+# then the whole flow through a Python and a TypeScript client generated from it (see
+# conformance/run.sh).
 conformance: conformance-tools sdk
 	cargo build --bin interview-api
 	conformance/run.sh
 
-# The Python client SDK, generated from openapi.yaml into target/ (never committed). The spec is
-# checked by lint-spec; the generator's own check refuses link request bodies that OpenAPI allows.
-sdk: tools
+# The clients that conformance/run.sh drives, generated from openapi.yaml into target/sdk/ (never
+# committed).
+sdk: sdk-python sdk-typescript
+
+# The Python client. The spec is checked by lint-spec; the generator's own check refuses link
+# request bodies that OpenAPI allows.
+sdk-python: tools
 	rm -rf target/sdk/python && mkdir -p target/sdk
 	openapi-generator-cli generate -g python -i openapi.yaml -o target/sdk/python \
 		--package-name interview_api_client --skip-validate-spec > target/sdk/generate.log 2>&1 || { cat target/sdk/generate.log; exit 1; }
 	python3 -m pip install -q -r target/sdk/python/requirements.txt
+
+# The TypeScript client (typescript-fetch: Node.js's own fetch), compiled under --strict with the
+# flow that drives it (conformance/typescript: TypeScript and @types/node pinned by its
+# package-lock.json) into target/conformance/typescript.
+sdk-typescript: tools node-tools
+	rm -rf target/sdk/typescript target/conformance/typescript && mkdir -p target/sdk
+	openapi-generator-cli generate -g typescript-fetch -i openapi.yaml -o target/sdk/typescript \
+		--additional-properties=supportsES6=true --skip-validate-spec > target/sdk/generate-typescript.log 2>&1 || \
+		{ cat target/sdk/generate-typescript.log; exit 1; }
+	cd conformance/typescript && npm ci --no-audit --no-fund --loglevel=error && node_modules/.bin/tsc -p . --strict
+
+node-tools:
+	@command -v npm >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nodejs npm; }
 
 conformance-tools:
 	@schemathesis --version 2>/dev/null | grep -q ' $(SCHEMATHESIS_VERSION)$$' || python3 -m pip install -q 'schemathesis==$(SCHEMATHESIS_VERSION)'
@@ -116,9 +135,8 @@ docs-test: docs-test-tools
 
 # Debian's Chromium, driven by playwright-core (Playwright's own browser downloads are not used),
 # and the versions of docs/browser-test/package-lock.json.
-docs-test-tools:
+docs-test-tools: node-tools
 	@command -v chromium >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium; }
-	@command -v npm >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nodejs npm; }
 	cd docs/browser-test && npm ci --no-audit --no-fund --loglevel=error
 
 # Vendors Redoc again, at the version and digest pinned in docs/vendor.sh; commit the result.

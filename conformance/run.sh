@@ -1,23 +1,29 @@
 #!/usr/bin/env bash
 # Contract conformance against a real server (`make conformance`):
-#   1. a fresh database, two accounts with plenty of credits and an API key each (the operator
-#      CLI): one for Schemathesis, one for the SDK flow;
+#   1. a fresh database, three accounts with plenty of credits and an API key each (the operator
+#      CLI): one for Schemathesis, one for the Python SDK flow, one for the TypeScript flow;
 #   2. the server on a free port (private webhook targets allowed, rate limit out of the way);
 #   3. Schemathesis over openapi.yaml: every check, a fixed example budget, stateful sequences
 #      through the spec's OpenAPI links (conformance/schemathesis.toml, hooks.py). The examples and
 #      coverage phases (which the seed barely moves) run once; fuzzing and the stateful phase once
 #      per seed; a table of the cases each run generated ends the output;
 #   4. the Python SDK generated from openapi.yaml driving the whole flow (sdk_flow.py);
-#   5. server stopped, database dropped.
+#   5. the TypeScript client generated from openapi.yaml (typescript-fetch), compiled together
+#      with typescript/flow.ts under `tsc --strict` by `make sdk-typescript`, driving the same flow
+#      on Node.js, and more: a candidate patched and deleted, the documented error shapes through
+#      the client's ResponseError, every page of the cursor and page-numbered lists;
+#   6. server stopped, database dropped.
 #
 # Everything runs in a network namespace of its own with only loopback: generated webhook URLs
 # point anywhere, and the server's deliveries to them must not leave the machine. The database
 # is reached through its Unix socket for the same reason.
 #
 # Environment: INTERVIEW_API_BIN (default target/debug/interview-api), SDK_DIR (the generated
-# client, default target/sdk/python), PGSOCKET_DIR (default /var/run/postgresql), CONFORMANCE_PARTS
-# (default "schemathesis sdk": what to run), CONFORMANCE_SEEDS (default "20261123 7 1999": the seeds
-# of the random phases). Arguments are passed on to `schemathesis run`.
+# Python client, default target/sdk/python), TS_FLOW (the compiled TypeScript flow, default
+# target/conformance/typescript/conformance/typescript/flow.js), PGSOCKET_DIR (default
+# /var/run/postgresql), CONFORMANCE_PARTS (default "schemathesis sdk typescript": what to run),
+# CONFORMANCE_SEEDS (default "20261123 7 1999": the seeds of the random phases). Arguments are
+# passed on to `schemathesis run`. `make conformance` generates and compiles both clients first.
 set -euo pipefail
 # The key that seals tokens and webhook secrets at rest, made for this run.
 export SECRETS_KEYS="conformance:$(head -c 32 /dev/urandom | base64)"
@@ -34,6 +40,7 @@ ip link set lo up
 
 BIN=${INTERVIEW_API_BIN:-target/debug/interview-api}
 SDK_DIR=${SDK_DIR:-target/sdk/python}
+TS_FLOW=${TS_FLOW:-target/conformance/typescript/conformance/typescript/flow.js}
 SOCKET_DIR=${PGSOCKET_DIR:-/var/run/postgresql}
 OUT=target/conformance
 mkdir -p "$OUT"
@@ -56,9 +63,11 @@ cleanup() {
 trap cleanup EXIT
 
 echo "--- conformance: database ${DB}, accounts and keys"
-# An account and key for Schemathesis, and one for the SDK flow: the flow checks what happens to
-# its own webhook endpoint and events, which the endpoints Schemathesis leaves behind (subscribed
-# to every event, at addresses that never answer) must not change. Prints the key and its id.
+# An account and key for Schemathesis, and one for each client's flow: a flow checks what happens
+# to its own webhook endpoint and events, which the endpoints Schemathesis leaves behind
+# (subscribed to every event, at addresses that never answer) must not change, and the TypeScript
+# flow walks its account's lists to their end, which nothing else may fill. Prints the key and its
+# id.
 new_account_key() {
     local account
     account=$("$BIN" accounts create --email "$1" --plan paid --credits 1000000 --json |
@@ -68,6 +77,7 @@ new_account_key() {
 }
 read -r API_KEY API_KEY_ID < <(new_account_key conformance@example.com conformance)
 read -r SDK_API_KEY _ < <(new_account_key sdk-flow@example.com sdk-flow)
+read -r TS_API_KEY _ < <(new_account_key typescript-flow@example.com typescript-flow)
 
 echo "--- conformance: server on 127.0.0.1:${PORT}"
 "$BIN" serve \
@@ -84,7 +94,7 @@ for _ in $(seq 100); do
 done
 curl -fsS "http://127.0.0.1:${PORT}/readyz" >/dev/null
 
-PARTS=" ${CONFORMANCE_PARTS:-schemathesis sdk} "
+PARTS=" ${CONFORMANCE_PARTS:-schemathesis sdk typescript} "
 SEEDS=(${CONFORMANCE_SEEDS:-20261123 7 1999})
 FAILED=0
 COUNTS=()
@@ -132,9 +142,18 @@ if [[ "$PARTS" == *" schemathesis "* ]]; then
 fi
 
 if [[ "$PARTS" == *" sdk "* ]]; then
-    echo "--- conformance: SDK flow"
+    echo "--- conformance: Python SDK flow"
     PYTHONPATH="${SDK_DIR}${PYTHONPATH:+:$PYTHONPATH}" \
         python3 conformance/sdk_flow.py --base-url "$BASE" --api-key "$SDK_API_KEY"
+fi
+
+if [[ "$PARTS" == *" typescript "* ]]; then
+    echo "--- conformance: TypeScript flow (node $(node --version))"
+    if [[ ! -f "$TS_FLOW" ]]; then
+        echo "conformance: $TS_FLOW is missing: make sdk-typescript generates and compiles it" >&2
+        exit 1
+    fi
+    node "$TS_FLOW" --base-url "$BASE" --api-key "$TS_API_KEY"
 fi
 
 echo "--- conformance: server log"
