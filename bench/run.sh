@@ -203,7 +203,7 @@ PG_TPS_LIVE=$(pgbench_tps live invitation.pgbench -D account="'$LIVE_ACCOUNT'" -
 log "pgbench ($LIVE_LABEL): $PG_TPS_LIVE tps"
 # The list's two statements, sent as the server sends them: parameters, unnamed statements.
 log "pgbench: the statements of GET /candidates?limit=50"
-PG_LIST_TPS=$(pgbench_tps list list.pgbench -M extended -D account="$MAIN" -D term= -D pattern=%% -D limit=50 -D offset=0)
+PG_LIST_TPS=$(pgbench_tps list list.pgbench -M extended -D account="$MAIN" -D limit=50 -D offset=0)
 log "pgbench (list): $PG_LIST_TPS tps"
 
 log "session flow with webhook enqueueing"

@@ -407,28 +407,34 @@ async def create_invitation(body: InvitationCreate, caller: Annotated[Caller, De
                 [q["text"] for q in questions], [q["type"] for q in questions],
                 [q["time_limit"] for q in questions],
             )
-            # The account row is locked last, so that the account's concurrent invitations (in
-            # every process) queue only for the check, the reservation and the commit.
-            account = await conn.fetchrow(
-                "select credit_balance, reserved_credits from accounts where id = $1 for update", caller.account_id
+            # Reserved last, so that the account's concurrent invitations (in every process) queue
+            # on its row only for this statement and the commit. One statement locks the row,
+            # checks the credits available and reserves them with their ledger row (the ledger
+            # invariants of migration 0009): PostgreSQL checks the condition again on the row's
+            # latest version once it holds the lock, so no process can overdraw. (A `select ...
+            # for update` here deadlocks: the interview's foreign key already holds a key-share
+            # lock on the same row, as every concurrent invitation's does.)
+            reserved = await conn.fetchval(
+                """with reserved as (
+                       update accounts set reserved_credits = reserved_credits + $2, updated_at = now()
+                       where id = $1 and credit_balance - reserved_credits >= $2
+                       returning id)
+                   insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
+                   select uuid_v7(), id, 'reservation', -$2, $3, 'Reserved for an invitation' from reserved
+                   returning id""",
+                caller.account_id, credits, interview["id"],
             )
-            available = account["credit_balance"] - account["reserved_credits"]
-            if available < credits:
+            if reserved is None:
+                account = await conn.fetchrow(
+                    "select credit_balance, reserved_credits from accounts where id = $1", caller.account_id
+                )
+                available = account["credit_balance"] - account["reserved_credits"]
                 raise structured(
                     403, "insufficient_credits",
                     f"Not enough credits: this interview needs {credits}, {available} are available.",
                     {"required_credits": credits, "available_credits": available,
                      "total_balance": account["credit_balance"], "reserved_credits": account["reserved_credits"]},
                 )
-            # The reservation and its ledger row (the ledger invariants of migration 0009).
-            await conn.execute(
-                """with reserved as (
-                       update accounts set reserved_credits = reserved_credits + $2, updated_at = now()
-                       where id = $1 returning id)
-                   insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
-                   select uuid_v7(), id, 'reservation', -$2, $3, 'Reserved for an invitation' from reserved""",
-                caller.account_id, credits, interview["id"],
-            )
 
     return Invitation(
         id=interview["id"],
