@@ -93,7 +93,7 @@ echo "$indexes" | "${PSQL[@]}"
 
 log "starting the server, the reference endpoint and the webhook receiver"
 $COMPANIONS receiver "$RECEIVER" & pids+=($!)
-$COMPANIONS reference "$REFERENCE" & pids+=($!)
+$COMPANIONS reference "$REFERENCE" & REFERENCE_PID=$!; pids+=("$REFERENCE_PID")
 $BIN serve --bind-addr "$SERVER" --rate-limit-per-minute 1000000000 --webhook-allow-private true \
     --log-format json 2> "$OUT/server.log" & SERVER_PID=$!; pids+=("$SERVER_PID")
 for _ in $(seq 150); do
@@ -139,6 +139,8 @@ log "measuring"
 # The server and the reference compared, each warmed up first: neither has served anything yet.
 warm_up "$REFERENCE" ids "$OUT/ids.txt"
 run "reference GET /candidates/{id}" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$REFERENCE" ids "$OUT/ids.txt"
+# Its pool's connections go with it: the peers need theirs.
+kill "$REFERENCE_PID"; wait "$REFERENCE_PID" 2>/dev/null || true
 warm_up "$SERVER" ids "$OUT/ids.txt"
 run "GET /candidates/{id}" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" ids "$OUT/ids.txt"
 for size in small large; do
