@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `make bench`: seeds a dataset, measures the server and its references side by side with the
-# same load generator and connection count, and prints the table. See BENCHMARKS.md.
+# `make bench`: seeds a dataset, measures the server, its references and its peers (the same two
+# endpoints in FastAPI and in Fastify) side by side with the same load generator and connection
+# count, and prints the table. See BENCHMARKS.md.
 set -euo pipefail
 # The key that seals tokens and webhook secrets at rest, made for this run.
 export SECRETS_KEYS="bench:$(head -c 32 /dev/urandom | base64)"
@@ -15,12 +16,16 @@ LIVE_LABEL="$LIVE live"; [ $((LIVE % 1000)) = 0 ] && [ "$LIVE" -gt 0 ] && LIVE_L
 SERVER=127.0.0.1:18480
 REFERENCE=127.0.0.1:18490
 RECEIVER=127.0.0.1:18495
+declare -A PEER_ADDR=([FastAPI]=127.0.0.1:18491 [Fastify]=127.0.0.1:18492)
+PEERS=(FastAPI Fastify)
 export DATABASE_URL=postgres://postgres@127.0.0.1:5432/interview_api_bench
 OUT=target/bench
 mkdir -p "$OUT"
 PSQL=(psql "$DATABASE_URL" -X -q -v ON_ERROR_STOP=1 -At)
-BIN=target/release/interview-api
-COMPANIONS=target/release/examples/bench-companions
+TARGET_DIR=${CARGO_TARGET_DIR:-target}
+BIN=$TARGET_DIR/release/interview-api
+COMPANIONS=$TARGET_DIR/release/examples/bench-companions
+VENV=target/bench-peers/venv
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
 trap cleanup EXIT
@@ -35,6 +40,20 @@ fi
 
 log "building (release)"
 cargo build --release --quiet --bin interview-api --example bench-companions
+
+# The peers' pinned packages, installed again only when their pins change.
+if ! cmp -s bench/peers/fastapi/requirements.txt "$VENV/requirements.txt"; then
+    log "installing the FastAPI peer (PyPI) into $VENV"
+    rm -rf "$VENV"
+    python3 -m venv "$VENV"
+    "$VENV/bin/pip" install -q --disable-pip-version-check -r bench/peers/fastapi/requirements.txt
+    cp bench/peers/fastapi/requirements.txt "$VENV/requirements.txt"
+fi
+if ! cmp -s bench/peers/fastify/package-lock.json bench/peers/fastify/node_modules/.bench-installed; then
+    log "installing the Fastify peer (npm ci)"
+    (cd bench/peers/fastify && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+    cp bench/peers/fastify/package-lock.json bench/peers/fastify/node_modules/.bench-installed
+fi
 
 log "fresh database"
 psql postgres://postgres@127.0.0.1:5432/postgres -X -q -c "drop database if exists interview_api_bench with (force)"
@@ -55,6 +74,11 @@ read -r FLOW FLOW_KEY < <(account flow@bench.test 1000000000)
 # with none, so no run starts with another's reservations and nothing has to be deleted.
 read -r LIVE_ACCOUNT LIVE_KEY < <(account live@bench.test 1000000000)
 read -r PGBENCH PGBENCH_KEY < <(account pgbench@bench.test 1000000000)
+# Each peer's invitations into an account and a job of its own, for the same reason.
+declare -A PEER_ACCOUNT PEER_KEY PEER_JOB
+for peer in "${PEERS[@]}"; do
+    read -r "PEER_ACCOUNT[$peer]" "PEER_KEY[$peer]" < <(account "${peer,,}@bench.test" 1000000000)
+done
 
 log "seeding 100k + 10k + ${LARGE} candidates"
 indexes=$("${PSQL[@]}" -c "select indexdef || ';' from pg_indexes where tablename = 'candidates' and indexname <> 'candidates_pkey'")
@@ -69,7 +93,7 @@ echo "$indexes" | "${PSQL[@]}"
 
 log "starting the server, the reference endpoint and the webhook receiver"
 $COMPANIONS receiver "$RECEIVER" & pids+=($!)
-$COMPANIONS reference "$REFERENCE" & pids+=($!)
+$COMPANIONS reference "$REFERENCE" & REFERENCE_PID=$!; pids+=("$REFERENCE_PID")
 $BIN serve --bind-addr "$SERVER" --rate-limit-per-minute 1000000000 --webhook-allow-private true \
     --log-format json 2> "$OUT/server.log" & SERVER_PID=$!; pids+=("$SERVER_PID")
 for _ in $(seq 150); do
@@ -86,6 +110,9 @@ JOB=$(api POST /api/v1/jobs "$MAIN_KEY" "{\"title\":\"Benchmark job\",\"question
 FLOW_JOB=$(api POST /api/v1/jobs "$FLOW_KEY" "{\"title\":\"Benchmark job\",\"questions\":$questions}" | json "['data']['id']")
 LIVE_JOB=$(api POST /api/v1/jobs "$LIVE_KEY" "{\"title\":\"Benchmark job\",\"questions\":$questions}" | json "['data']['id']")
 PGBENCH_JOB=$(api POST /api/v1/jobs "$PGBENCH_KEY" "{\"title\":\"Benchmark job\",\"questions\":$questions}" | json "['data']['id']")
+for peer in "${PEERS[@]}"; do
+    PEER_JOB[$peer]=$(api POST /api/v1/jobs "${PEER_KEY[$peer]}" "{\"title\":\"Benchmark job\",\"questions\":$questions}" | json "['data']['id']")
+done
 api POST /api/v1/webhooks "$FLOW_KEY" "{\"url\":\"http://$RECEIVER/hook\"}" >/dev/null
 "${PSQL[@]}" -v account="$FLOW" -v job="$FLOW_JOB" -v count=40000 -f bench/sessions.sql > "$OUT/sessions.txt"
 log "seeding $LIVE live invitations"
@@ -112,6 +139,8 @@ log "measuring"
 # The server and the reference compared, each warmed up first: neither has served anything yet.
 warm_up "$REFERENCE" ids "$OUT/ids.txt"
 run "reference GET /candidates/{id}" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$REFERENCE" ids "$OUT/ids.txt"
+# Its pool's connections go with it: the peers need theirs.
+kill "$REFERENCE_PID"; wait "$REFERENCE_PID" 2>/dev/null || true
 warm_up "$SERVER" ids "$OUT/ids.txt"
 run "GET /candidates/{id}" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" ids "$OUT/ids.txt"
 for size in small large; do
@@ -120,6 +149,8 @@ for size in small large; do
     run "search selective ($size)" "$key" "$THREADS" "$CONNECTIONS" "$SERVER" path "/api/v1/candidates?search=quixote"
     run "search unselective ($size)" "$key" "$THREADS" "$CONNECTIONS" "$SERVER" path "/api/v1/candidates?search=an"
 done
+# The first page as a client asks for it, on the 100,000-candidate account: against pgbench below.
+run "GET /candidates?limit=50 (100k)" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" path "/api/v1/candidates?limit=50"
 run "POST /candidates" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" candidate
 # Invitations into an account with no live invitations, then into one with $LIVE, whose balance
 # is then read: reserving and reading must not cost more with more live invitations.
@@ -133,17 +164,49 @@ run "GET /credits/balance ($LIVE_LABEL)" "$LIVE_KEY" "$THREADS" "$CONNECTIONS" "
 # the queue for the machine's two cores (connections / throughput).
 run "GET /credits/balance ($LIVE_LABEL), 1 connection" "$LIVE_KEY" 1 1 "$SERVER" path "/api/v1/credits/balance"
 
-pgbench_tps() { # name account job: the invitation transaction (bench/invitation.pgbench) -> tps
-    local log=$OUT/pgbench-$1.log
-    pgbench -n -c "$CONNECTIONS" -j "$THREADS" -T "$DURATION" -f bench/invitation.pgbench \
-        -D account="'$2'" -D job="'$3'" "$DATABASE_URL" > "$log" 2>&1 || { cat "$log" >&2; return 1; }
+# The peers, one at a time with nothing else under load, each started here and stopped after its
+# scenarios: warmed up as the server was, then the same scenarios with the same keys and ids, its
+# invitations into its own account and job.
+start_peer() { # peer: starts it and waits until it answers
+    local addr=${PEER_ADDR[$1]}
+    case $1 in
+        FastAPI) "$VENV/bin/uvicorn" app:app --app-dir bench/peers/fastapi --host "${addr%:*}" --port "${addr##*:}" \
+                     --workers 2 > "$OUT/peer-fastapi.log" 2>&1 & ;;
+        Fastify) BIND_ADDR=$addr node bench/peers/fastify/server.js > "$OUT/peer-fastify.log" 2>&1 & ;;
+    esac
+    PEER_PID=$!; pids+=("$PEER_PID")
+    for _ in $(seq 150); do
+        curl -fs -o /dev/null -H "Authorization: Bearer $MAIN_KEY" "http://$addr/api/v1/candidates/$(head -1 "$OUT/ids.txt")" && return
+        sleep 0.2
+    done
+    log "$1 did not start: see $OUT/peer-${1,,}.log"; return 1
+}
+stop_peer() { kill "$PEER_PID"; wait "$PEER_PID" 2>/dev/null || true; }
+for peer in "${PEERS[@]}"; do
+    log "peer: $peer"
+    start_peer "$peer"
+    warm_up "${PEER_ADDR[$peer]}" ids "$OUT/ids.txt"
+    run "$peer GET /candidates/{id}" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "${PEER_ADDR[$peer]}" ids "$OUT/ids.txt"
+    run "$peer POST /invitations" "${PEER_KEY[$peer]}" "$THREADS" "$CONNECTIONS" "${PEER_ADDR[$peer]}" invitation "${PEER_JOB[$peer]}"
+    stop_peer
+done
+
+pgbench_tps() { # name script pgbench-args...: runs bench/SCRIPT -> tps
+    local name=$1 script=$2; shift 2
+    local log=$OUT/pgbench-$name.log
+    pgbench -n -c "$CONNECTIONS" -j "$THREADS" -T "$DURATION" -f "bench/$script" "$@" "$DATABASE_URL" > "$log" 2>&1 \
+        || { cat "$log" >&2; return 1; }
     awk '/^tps/ && !done {print $3; done = 1}' "$log"
 }
 log "pgbench: the invitation transaction"
-PG_TPS=$(pgbench_tps none "$PGBENCH" "$PGBENCH_JOB")
+PG_TPS=$(pgbench_tps none invitation.pgbench -D account="'$PGBENCH'" -D job="'$PGBENCH_JOB'")
 log "pgbench: $PG_TPS tps"
-PG_TPS_LIVE=$(pgbench_tps live "$LIVE_ACCOUNT" "$LIVE_JOB")
+PG_TPS_LIVE=$(pgbench_tps live invitation.pgbench -D account="'$LIVE_ACCOUNT'" -D job="'$LIVE_JOB'")
 log "pgbench ($LIVE_LABEL): $PG_TPS_LIVE tps"
+# The list's two statements, sent as the server sends them: parameters, unnamed statements.
+log "pgbench: the statements of GET /candidates?limit=50"
+PG_LIST_TPS=$(pgbench_tps list list.pgbench -M extended -D account="$MAIN" -D limit=50 -D offset=0)
+log "pgbench (list): $PG_LIST_TPS tps"
 
 log "session flow with webhook enqueueing"
 flow_started=$("${PSQL[@]}" -c "select now()")
@@ -162,6 +225,15 @@ read -r EVENTS DELIVERY_RATE LAT50 LAT99 < <("${PSQL[@]}" -F ' ' -c "
 RSS_KB=$(awk '/VmHWM/ {print $2}' "/proc/$SERVER_PID/status")
 
 ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
+best_peer() { # scenario (after the peer's name) -> the peer with the most req/s in it
+    local best=${PEERS[0]} peer
+    for peer in "${PEERS[@]}"; do
+        python3 -c "import sys; sys.exit(0 if ${RPS[$peer $1]} > ${RPS[$best $1]} else 1)" && best=$peer
+    done
+    echo "$best"
+}
+BEST_READ=$(best_peer "GET /candidates/{id}")
+BEST_INVITE=$(best_peer "POST /invitations")
 P50_RATIO_LIST=$(ratio "${P50[GET /candidates page 1 (large)]}" "${P50[GET /candidates page 1 (small)]}")
 P50_RATIO_SEL=$(ratio "${P50[search selective (large)]}" "${P50[search selective (small)]}")
 P50_RATIO_UNSEL=$(ratio "${P50[search unselective (large)]}" "${P50[search unselective (small)]}")
@@ -183,10 +255,11 @@ echo "Run of $(date -u '+%F %H:%M') UTC, commit $(git rev-parse --short HEAD 2>/
 echo
 echo "| scenario | req/s | p50 ms | p99 ms | not 2xx |"
 echo "|---|---:|---:|---:|---:|"
-for name in "reference GET /candidates/{id}" "GET /candidates/{id}" \
-    "GET /candidates page 1 (small)" "GET /candidates page 1 (large)" \
+for name in "reference GET /candidates/{id}" "GET /candidates/{id}" "FastAPI GET /candidates/{id}" "Fastify GET /candidates/{id}" \
+    "GET /candidates page 1 (small)" "GET /candidates page 1 (large)" "GET /candidates?limit=50 (100k)" \
     "search selective (small)" "search selective (large)" "search unselective (small)" "search unselective (large)" \
-    "POST /candidates" "POST /invitations" "POST /invitations ($LIVE_LABEL)" "POST /invitations/batch (100 each)" \
+    "POST /candidates" "POST /invitations" "FastAPI POST /invitations" "Fastify POST /invitations" \
+    "POST /invitations ($LIVE_LABEL)" "POST /invitations/batch (100 each)" \
     "GET /credits/balance ($LIVE_LABEL)" \
     "GET /credits/balance ($LIVE_LABEL), 1 connection" \
     "session flow (start, response, complete)"; do
@@ -194,13 +267,18 @@ for name in "reference GET /candidates/{id}" "GET /candidates/{id}" \
 done
 echo "| pgbench: invitation transaction | $PG_TPS | | | |"
 echo "| pgbench: invitation transaction ($LIVE_LABEL) | $PG_TPS_LIVE | | | |"
+echo "| pgbench: the statements of GET /candidates?limit=50 (100k) | $PG_LIST_TPS | | | |"
 echo
 echo "small = 10,000 candidates in the account, large = $LARGE; $LIVE_LABEL = $LIVE live invitations in the account"
-echo "when its runs start (the others start with none); $CONNECTIONS connections, ${DURATION}s each."
+echo "when its runs start (the others start with none); $CONNECTIONS connections, ${DURATION}s each. FastAPI and"
+echo "Fastify: the peers in bench/peers/, 2 workers each, measured one at a time with nothing else under load."
 echo
 echo "| target | measured | goal |"
 echo "|---|---:|---|"
 echo "| GET /candidates/{id} vs reference | $(ratio "${RPS[GET /candidates/{id}]}" "${RPS[reference GET /candidates/{id}]}")x | >= 0.8x |"
+echo "| GET /candidates/{id} vs the best peer ($BEST_READ) | $(ratio "${RPS[GET /candidates/{id}]}" "${RPS[$BEST_READ GET /candidates/{id}]}")x | >= 2x |"
+echo "| POST /invitations vs the best peer ($BEST_INVITE) | $(ratio "${RPS[POST /invitations]}" "${RPS[$BEST_INVITE POST /invitations]}")x | >= 1.5x |"
+echo "| GET /candidates?limit=50 (100k) vs pgbench of its statements | $(ratio "${RPS[GET /candidates?limit=50 (100k)]}" "$PG_LIST_TPS")x | >= 0.7x |"
 echo "| POST /invitations vs pgbench | $(ratio "${RPS[POST /invitations]}" "$PG_TPS")x | >= 0.7x |"
 echo "| POST /invitations, $LIVE_LABEL vs none | $(ratio "${RPS[POST /invitations ($LIVE_LABEL)]}" "${RPS[POST /invitations]}")x | >= 0.8x |"
 echo "| pgbench transaction, $LIVE_LABEL vs none | $(ratio "$PG_TPS_LIVE" "$PG_TPS")x | |"
