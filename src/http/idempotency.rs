@@ -248,14 +248,15 @@ async fn buffered(response: Response) -> Result<(Parts, Bytes), ApiError> {
 }
 
 /// The statement that writes an answer into the claimed row (its fingerprint is already there),
-/// with literals only, to go with the commit in one round trip: every value the request gave (its
-/// key) or the answer holds is written in hex, which leaves nothing to escape.
+/// with literals only, to go with the commit in one round trip: the body in hex, the key and the
+/// content type as escape strings.
 fn store_statement(scope: &Scope, key: &str, parts: &Parts, body: &[u8], seal: bool) -> String {
     let status = parts.status.as_u16();
     let content_type = parts
         .headers
         .get(header::CONTENT_TYPE)
-        .map_or_else(|| "null".to_owned(), |value| text_literal(value.as_bytes()));
+        .and_then(|value| value.to_str().ok())
+        .map_or_else(|| "null".to_owned(), text_literal);
     let body = if seal {
         let text = String::from_utf8_lossy(body);
         hex::encode(secrets::seal(&text, &answer_context(scope, key)))
@@ -274,21 +275,36 @@ fn store_statement(scope: &Scope, key: &str, parts: &Parts, body: &[u8], seal: b
         "update {table} set response_status = {status}, response_content_type = {content_type}, \
          response_body = decode('{body}', 'hex') \
          where {scope_column} = {scope_value} and idempotency_key = {key}",
-        key = text_literal(key.as_bytes())
+        key = text_literal(key)
     )
 }
 
-/// A text literal of any bytes that are UTF-8 (header values and keys are ASCII), in hex.
-fn text_literal(bytes: &[u8]) -> String {
-    format!("convert_from(decode('{}', 'hex'), 'UTF8')", hex::encode(bytes))
+/// A text literal of `text`, whatever it holds: an escape string (`E'…'`), which reads the same
+/// under any `standard_conforming_strings`, with the quote, the backslash and every character
+/// outside printable ASCII escaped. A constant, so an index finds the row it names.
+fn text_literal(text: &str) -> String {
+    let mut literal = String::with_capacity(text.len() + 3);
+    literal.push_str("E'");
+    for c in text.chars() {
+        match c {
+            '\'' | '\\' => {
+                literal.push('\\');
+                literal.push(c);
+            }
+            ' '..='~' => literal.push(c),
+            c => literal.push_str(&format!("\\U{:08X}", u32::from(c))),
+        }
+    }
+    literal.push('\'');
+    literal
 }
 
 /// The statements that claim the request's key (migration 0019: a new key is inserted, an
 /// expired one starts fresh in place, a taken one is the error IK001) and open the savepoint of
 /// the handler's writes: one round trip, in the simple protocol, so the claim is written with
-/// literals, the request's own values (its key) in hex.
+/// literals (the key as an escape string).
 fn claim_statement(scope: &Scope, key: &str, fingerprint: &[u8]) -> String {
-    let key = text_literal(key.as_bytes());
+    let key = text_literal(key);
     let fingerprint = format!("decode('{}', 'hex')", hex::encode(fingerprint));
     let claim = match scope {
         Scope::Account(account_id) => format!("claim_idempotency_key('{account_id}', {key}, {fingerprint})"),

@@ -48,6 +48,37 @@ async fn a_repeated_request_replays_the_stored_response_byte_for_byte_and_create
     assert_eq!(balance["reserved_credits"], 9);
 }
 
+/// Keys are written into the statements that claim and answer them as literals: any printable
+/// character, the quote and the backslash included, names its own key and no other.
+#[tokio::test]
+async fn keys_with_quotes_and_backslashes_are_keys_like_any_other() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let body = json!({"job_id": job["id"], "candidate_name": "Ada"});
+    let keys = [r"it's", r"it\'s", r"back\slash", r"$k$ '; commit; --", r"E'x'"];
+    let mut first = Vec::new();
+    for key in keys {
+        let reply = post_with_key(&app, "/api/v1/invitations", key, &body).await;
+        assert_eq!(reply.status, 201, "{key}");
+        assert_eq!(reply.header("idempotent-replayed"), None, "{key}");
+        first.push(reply.text);
+    }
+    for (key, text) in keys.iter().zip(&first) {
+        let reply = post_with_key(&app, "/api/v1/invitations", key, &body).await;
+        assert_eq!(reply.header("idempotent-replayed"), Some("true"), "{key}");
+        assert_eq!(&reply.text, text, "{key}");
+    }
+    let stored: Vec<String> =
+        sqlx::query_scalar("select idempotency_key from idempotency_keys order by idempotency_key collate \"C\"")
+            .fetch_all(&app.db)
+            .await
+            .unwrap();
+    let mut expected: Vec<String> = keys.iter().map(|key| key.to_string()).collect();
+    expected.sort();
+    assert_eq!(stored, expected);
+    assert_eq!(interview_count(&app).await, keys.len() as i64);
+}
+
 #[tokio::test]
 async fn the_same_key_with_a_different_request_is_422() {
     let app = spawn_app().await;
