@@ -16,7 +16,7 @@ impl Contract {
     /// With `rules: false`, only what the schemas say is checked: what a client validating
     /// locally against `openapi.yaml` would find.
     pub(super) fn compile(yaml: &str, rules: bool) -> anyhow::Result<Contract> {
-        let document: Value = serde_yaml::from_str(yaml).context("openapi.yaml is not valid YAML")?;
+        let document: Value = yaml_serde::from_str(yaml).context("openapi.yaml is not valid YAML")?;
         let mut compiler = Compiler {
             document: &document,
             schemas: HashMap::new(),
