@@ -44,15 +44,26 @@ generate: tools
 lint-spec:
 	python3 -m openapi_spec_validator openapi.yaml
 
+.PHONY: lint-contract deny
+
+# Spectral's OpenAPI rules and the OWASP API Security Top 10 over openapi.yaml; any warning fails.
+# Rules turned off, narrowed or excepted say why in contract/lint/.spectral.yaml.
+lint-contract: contract/lint/node_modules/.package-lock.json
+	contract/lint/node_modules/.bin/spectral lint openapi.yaml -r contract/lint/.spectral.yaml --fail-severity=warn
+
+# Spectral at the versions of contract/lint/package-lock.json, installed again when it changes; no
+# install scripts (the only one in the tree sends usage analytics).
+contract/lint/node_modules/.package-lock.json: contract/lint/package-lock.json
+	@command -v npm >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nodejs npm; }
+	cd contract/lint && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+
 generated-fresh: generate
 	git diff --exit-code -- generated || { echo "generated/ is stale: run make generate and commit"; exit 1; }
 	test -z "$$(git status --porcelain -- generated)" || { git status --porcelain -- generated; echo "generated/ has untracked files"; exit 1; }
 
-check: lint-spec generated-fresh sqlx-check layers deny
+check: lint-spec lint-contract generated-fresh sqlx-check layers deny
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
-
-.PHONY: deny
 
 # Licenses, bans (deprecated crates among them) and sources of every dependency, by deny.toml.
 # Not advisories: their database is fetched from GitHub, which this build cannot reach.
