@@ -2,6 +2,7 @@
 SHELL := /bin/bash
 OPENAPI_GENERATOR_VERSION := 7.26.0
 SCHEMATHESIS_VERSION := 4.32.5
+CARGO_DENY_VERSION := 0.20.2
 DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api
 export DATABASE_URL
 # The SQL checked at compile time (sqlx's query macros) compiles from the metadata in .sqlx/, so
@@ -44,13 +45,32 @@ generate: tools
 lint-spec:
 	python3 -m openapi_spec_validator openapi.yaml
 
+.PHONY: lint-contract deny
+
+# Spectral's OpenAPI rules and the OWASP API Security Top 10 over openapi.yaml; any warning fails.
+# Rules turned off, narrowed or excepted say why in contract/lint/.spectral.yaml.
+lint-contract: contract/lint/node_modules/.package-lock.json
+	contract/lint/node_modules/.bin/spectral lint openapi.yaml -r contract/lint/.spectral.yaml --fail-severity=warn
+
+# Spectral at the versions of contract/lint/package-lock.json, installed again when it changes; no
+# install scripts (the only one in the tree sends usage analytics).
+contract/lint/node_modules/.package-lock.json: contract/lint/package-lock.json
+	@command -v npm >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nodejs npm; }
+	cd contract/lint && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+
 generated-fresh: generate
 	git diff --exit-code -- generated || { echo "generated/ is stale: run make generate and commit"; exit 1; }
 	test -z "$$(git status --porcelain -- generated)" || { git status --porcelain -- generated; echo "generated/ has untracked files"; exit 1; }
 
-check: lint-spec generated-fresh sqlx-check layers
+check: lint-spec lint-contract generated-fresh sqlx-check layers deny
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
+
+# Licenses, bans (deprecated crates among them) and sources of every dependency, by deny.toml.
+# Not advisories: their database is fetched from GitHub, which this build cannot reach.
+deny:
+	@cargo deny --version 2>/dev/null | grep -qx 'cargo-deny $(CARGO_DENY_VERSION)' || cargo install cargo-deny --version $(CARGO_DENY_VERSION) --locked
+	cargo deny check licenses bans sources
 
 # Modules import only from their own layer and the ones below (docs/ARCHITECTURE.md).
 layers:

@@ -17,8 +17,9 @@ only ever narrows what is valid, so the generated models are right without it, a
 own validator (src/http/contract/) applies it from openapi.yaml.
 
 An optional field whose `null` means absent (`x-null-means-absent`) loses its `nullable` here, and
-an `allOf` that only wraps a `$ref` to say so becomes that `$ref`: the server drops such nulls
-before the handlers see the request, so the generated models keep a plain `Option<T>`.
+an `allOf` that only wraps a `$ref` to say so (with the `type` that `nullable` needs beside it)
+becomes that `$ref`: the server drops such nulls before the handlers see the request, so the
+generated models keep a plain `Option<T>`.
 
 A map whose values may be `null` (`MetadataUpdate`: a key given `null` is removed) gets values of
 any type here, and is checked by that validator instead: the generator would make them
@@ -81,6 +82,7 @@ def loosen(schema):
             wrapped = sub.get("allOf")
             if isinstance(wrapped, list) and len(wrapped) == 1 and "$ref" in wrapped[0]:
                 del sub["allOf"]
+                sub.pop("type", None)  # there for `nullable` (OpenAPI 3.0.3); the $ref says it
                 sub["$ref"] = wrapped[0]["$ref"]
     additional = schema.get("additionalProperties")
     if isinstance(additional, dict) and additional.get("nullable"):

@@ -1314,7 +1314,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ApiKeyCreate
 pub struct ApiKeyList {
     /// The keys of this page.
     #[serde(rename = "data")]
-    #[validate(nested)]
+    #[validate(length(max = 100), nested)]
     pub data: Vec<models::ApiKey>,
 
     #[serde(rename = "pagination")]
@@ -2635,7 +2635,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CandidateExp
 pub struct CandidateList {
     /// The candidates of this page.
     #[serde(rename = "data")]
-    #[validate(nested)]
+    #[validate(length(max = 100), nested)]
     pub data: Vec<models::Candidate>,
 
     #[serde(rename = "pagination")]
@@ -3851,7 +3851,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<CreditTransa
 pub struct CreditTransactionList {
     /// The transactions of this page.
     #[serde(rename = "data")]
-    #[validate(nested)]
+    #[validate(length(max = 100), nested)]
     pub data: Vec<models::CreditTransaction>,
 
     #[serde(rename = "pagination")]
@@ -6058,7 +6058,7 @@ pub struct Evaluation {
 
     /// Evaluations of single answers (`[]` when none).
     #[serde(rename = "questions")]
-    #[validate(nested)]
+    #[validate(length(max = 100), nested)]
     pub questions: Vec<models::QuestionEvaluation>,
 
     /// When the evaluation was (last) set.
@@ -6543,7 +6543,7 @@ pub struct EventDelivery {
 
     /// The newest 20 attempts, newest first.
     #[serde(rename = "attempts")]
-    #[validate(nested)]
+    #[validate(length(max = 20), nested)]
     pub attempts: Vec<models::WebhookDelivery>,
 }
 
@@ -7113,7 +7113,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<EventEnvelop
 pub struct EventList {
     /// The events of this page.
     #[serde(rename = "data")]
-    #[validate(nested)]
+    #[validate(length(max = 100), nested)]
     pub data: Vec<models::EventSummary>,
 
     #[serde(rename = "pagination")]
@@ -8145,7 +8145,7 @@ pub struct Interview {
 
     /// Recorded answers, in question order.
     #[serde(rename = "responses")]
-    #[validate(nested)]
+    #[validate(length(max = 150), nested)]
     pub responses: Vec<models::InterviewResponse>,
 }
 
@@ -8913,7 +8913,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewExt
 pub struct InterviewList {
     /// The interviews of this page.
     #[serde(rename = "data")]
-    #[validate(nested)]
+    #[validate(length(max = 100), nested)]
     pub data: Vec<models::Interview>,
 
     #[serde(rename = "pagination")]
@@ -9275,7 +9275,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InterviewQue
 pub struct InterviewQuestionList {
     /// The questions.
     #[serde(rename = "data")]
-    #[validate(nested)]
+    #[validate(length(max = 150), nested)]
     pub data: Vec<models::InterviewQuestion>,
 }
 
@@ -9491,12 +9491,12 @@ pub struct InterviewRecord {
 
     /// Recorded answers, in question order.
     #[serde(rename = "responses")]
-    #[validate(nested)]
+    #[validate(length(max = 150), nested)]
     pub responses: Vec<models::InterviewResponse>,
 
     /// The interview's questions, in order.
     #[serde(rename = "questions")]
-    #[validate(nested)]
+    #[validate(length(max = 150), nested)]
     pub questions: Vec<models::InterviewQuestion>,
 
     #[serde(rename = "candidate_cv")]
@@ -10883,7 +10883,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InvitationBa
 pub struct InvitationBatchResults {
     /// One result per item of the request, in its order.
     #[serde(rename = "data")]
-    #[validate(nested)]
+    #[validate(length(max = 100), nested)]
     pub data: Vec<models::InvitationBatchResult>,
 }
 
@@ -11409,7 +11409,7 @@ pub struct Job {
 
     /// The questions, in interview order.
     #[serde(rename = "questions")]
-    #[validate(nested)]
+    #[validate(length(max = 100), nested)]
     pub questions: Vec<models::JobQuestion>,
 
     /// When the job was created.
@@ -11972,7 +11972,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<JobEnvelope>
 pub struct JobList {
     /// The jobs of this page.
     #[serde(rename = "data")]
-    #[validate(nested)]
+    #[validate(length(max = 100), nested)]
     pub data: Vec<models::Job>,
 
     #[serde(rename = "pagination")]
@@ -13697,12 +13697,12 @@ pub struct Session {
 
     /// The questions to ask, in order.
     #[serde(rename = "questions")]
-    #[validate(nested)]
+    #[validate(length(max = 150), nested)]
     pub questions: Vec<models::InterviewQuestion>,
 
     /// Answers recorded so far, in question order.
     #[serde(rename = "responses")]
-    #[validate(nested)]
+    #[validate(length(max = 150), nested)]
     pub responses: Vec<models::InterviewResponse>,
 
     #[serde(rename = "candidate_cv")]
@@ -14843,9 +14843,9 @@ pub struct SimpleValidationError {
     #[validate(custom(function = "check_xss_string"))]
     pub error: String,
 
-    /// Every problem found, at least one.
+    /// The problems found, at least one: the first 100, and when there were more, one last entry saying how many were left out (`path` `[]`).
     #[serde(rename = "details")]
-    #[validate(nested)]
+    #[validate(length(max = 101), nested)]
     pub details: Vec<models::ValidationIssue>,
 }
 
@@ -15767,7 +15767,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookDeliv
 pub struct WebhookDeliveryList {
     /// The attempts of this page.
     #[serde(rename = "data")]
-    #[validate(nested)]
+    #[validate(length(max = 100), nested)]
     pub data: Vec<models::WebhookDelivery>,
 
     #[serde(rename = "pagination")]
@@ -16004,7 +16004,7 @@ pub struct WebhookEndpoint {
 
     /// Events delivered to this endpoint.
     #[serde(rename = "events")]
-    #[validate(nested)]
+    #[validate(length(max = 5), nested)]
     pub events: Vec<models::WebhookEventType>,
 
     /// Free text; `null` when none.
@@ -16544,7 +16544,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookEndpo
 pub struct WebhookEndpointList {
     /// The endpoints of this page.
     #[serde(rename = "data")]
-    #[validate(nested)]
+    #[validate(length(max = 100), nested)]
     pub data: Vec<models::WebhookEndpoint>,
 
     #[serde(rename = "pagination")]
@@ -16928,7 +16928,7 @@ pub struct WebhookEndpointWithSecret {
 
     /// Events delivered to this endpoint.
     #[serde(rename = "events")]
-    #[validate(nested)]
+    #[validate(length(max = 5), nested)]
     pub events: Vec<models::WebhookEventType>,
 
     /// Free text; `null` when none.

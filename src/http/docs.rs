@@ -81,7 +81,7 @@ fn serve<S: Clone + Send + Sync + 'static>(fixed: Fixed) -> MethodRouter<S> {
 
 /// The YAML document as JSON, keys in document order (`serde_json`'s `preserve_order`).
 pub fn openapi_json(yaml: &str) -> anyhow::Result<Vec<u8>> {
-    let document: serde_json::Value = serde_yaml::from_str(yaml).context("openapi.yaml is not valid YAML")?;
+    let document: serde_json::Value = yaml_serde::from_str(yaml).context("openapi.yaml is not valid YAML")?;
     Ok(serde_json::to_vec(&document)?)
 }
 

@@ -15,7 +15,7 @@ const METHODS: [&str; 8] = ["get", "put", "post", "delete", "options", "head", "
 fn documented() -> BTreeMap<String, BTreeSet<u16>> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("openapi.yaml");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let spec: serde_yaml::Value = serde_yaml::from_str(&text).expect("openapi.yaml is YAML");
+    let spec: yaml_serde::Value = yaml_serde::from_str(&text).expect("openapi.yaml is YAML");
     let mut operations = BTreeMap::new();
     let paths = spec["paths"].as_mapping().expect("openapi.yaml has paths");
     for (route, item) in paths {

@@ -500,7 +500,7 @@ async fn invite_via(app: &TestApp, job: &str) -> String {
 /// The documented `pattern` of `Idempotency-Key`, read from openapi.yaml.
 fn documented_key_pattern() -> regex::Regex {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/openapi.yaml");
-    let spec: serde_yaml::Value = serde_yaml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let spec: yaml_serde::Value = yaml_serde::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let pattern = spec["components"]["parameters"]["IdempotencyKey"]["schema"]["pattern"]
         .as_str()
         .expect("the key's pattern is documented");

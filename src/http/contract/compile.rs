@@ -16,7 +16,7 @@ impl Contract {
     /// With `rules: false`, only what the schemas say is checked: what a client validating
     /// locally against `openapi.yaml` would find.
     pub(super) fn compile(yaml: &str, rules: bool) -> anyhow::Result<Contract> {
-        let document: Value = serde_yaml::from_str(yaml).context("openapi.yaml is not valid YAML")?;
+        let document: Value = yaml_serde::from_str(yaml).context("openapi.yaml is not valid YAML")?;
         let mut compiler = Compiler {
             document: &document,
             schemas: HashMap::new(),
@@ -335,6 +335,17 @@ fn refuse_unchecked(node: &Value) -> anyhow::Result<()> {
 }
 
 fn kind_of(node: &Value) -> anyhow::Result<Kind> {
+    // A nullable field that wraps one schema (`allOf: [$ref]`) states a `type` only because
+    // OpenAPI 3.0.3 gives `nullable` no effect without one: the wrapped schema checks the value,
+    // once.
+    let nullable_wrapper = node.get("nullable").and_then(Value::as_bool) == Some(true)
+        && node
+            .get("allOf")
+            .and_then(Value::as_array)
+            .is_some_and(|wrapped| wrapped.len() == 1);
+    if nullable_wrapper {
+        return Ok(Kind::Any);
+    }
     Ok(match node.get("type").and_then(Value::as_str) {
         Some("string") => Kind::String,
         Some("integer") => Kind::Integer,
@@ -431,6 +442,22 @@ mod tests {
             problems(&server, "candidates", current_with_end),
             ["cv.workExperiences[1].endDate: must be omitted when isCurrent is true"]
         );
+    }
+
+    #[test]
+    fn a_nullable_wrapper_is_checked_by_the_schema_it_wraps_alone() {
+        // `Skill.category`: `type: string`, `nullable` and `allOf: [SkillCategory]`.
+        let contract = Contract::parse(OPENAPI_YAML).unwrap();
+        let skill = |category: Value| serde_json::json!({"name": "A", "cv": {"skills": [{"name": "Rust", "category": category}]}});
+        assert_eq!(
+            problems(&contract, "candidates", skill(Value::from("a\u{0}b"))),
+            ["cv.skills[0].category: must be one of: technical, soft, language"]
+        );
+        assert_eq!(
+            problems(&contract, "candidates", skill(Value::from(5))),
+            ["cv.skills[0].category: must be a string"]
+        );
+        assert!(problems(&contract, "candidates", skill(Value::Null)).is_empty());
     }
 
     #[test]
