@@ -73,6 +73,10 @@ pub async fn run(
     Ok(())
 }
 
+/// Batch requests running at once on an instance; the rest wait their turn before their bodies
+/// are read (`http::gateway::limit_batches`).
+const BATCHES_AT_ONCE: usize = 2;
+
 /// Connects to the database (creating and migrating it unless told not to) and builds the
 /// shared state.
 pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
@@ -115,6 +119,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         token_directory,
         accepted_tokens: Arc::new(AcceptedTokens::default()),
         idempotent_requests: Arc::new(tokio::sync::Semaphore::new((pool_size as usize / 2).max(1))),
+        batches: Arc::new(tokio::sync::Semaphore::new(BATCHES_AT_ONCE)),
         readiness: Arc::default(),
     })
 }

@@ -9,10 +9,12 @@
 //!    and the `X-RateLimit-*` headers on whatever is answered below.
 //! 5. [`timeout`]: 503 when the rest takes longer than the request timeout.
 //! 6. [`auth::require_caller`]: refuses what failed authentication.
-//! 7. [`contract::check_contract`]: parameters and body checked against `openapi.yaml`.
-//! 8. [`idempotency::idempotency`]: the handler run in its request context, at most once per
+//! 7. [`limit_batches`]: batches, whose requests and answers are a hundred times an
+//!    invitation's, run a few at a time; the others wait here, their bodies not yet read.
+//! 8. [`contract::check_contract`]: parameters and body checked against `openapi.yaml`.
+//! 9. [`idempotency::idempotency`]: the handler run in its request context, at most once per
 //!    `Idempotency-Key`.
-//! 9. [`render_errors`] again, so that the answer idempotency stores is the rendered one.
+//! 10. [`render_errors`] again, so that the answer idempotency stores is the rendered one.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -42,12 +44,34 @@ pub fn layers(router: Router, state: &AppState) -> Router {
         .layer(middleware::from_fn(render_errors))
         .layer(middleware::from_fn_with_state(state.clone(), idempotency::idempotency))
         .layer(middleware::from_fn(contract::check_contract))
+        .layer(middleware::from_fn_with_state(state.clone(), limit_batches))
         .layer(middleware::from_fn(auth::require_caller))
         .layer(middleware::from_fn_with_state(state.clone(), timeout))
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit::rate_limit))
         .layer(middleware::from_fn_with_state(state.clone(), auth::authenticate))
         .layer(middleware::from_fn(render_errors))
         .layer(middleware::from_fn_with_state(state.clone(), trace))
+}
+
+/// The operations that take a batch: each request holds a hundred items' worth of memory (the
+/// body, the planned interviews, the answer and its stored copy) until it is answered.
+const BATCH_OPERATIONS: [&str; 1] = ["createInvitationBatch"];
+
+/// Runs at most [`AppState::batches`] batch requests at a time. Batches of one account queue on
+/// its row in the database anyway; queued here they hold neither memory nor a connection.
+async fn limit_batches(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let is_batch = request
+        .extensions()
+        .get::<Matched>()
+        .and_then(|matched| matched.operation.as_ref())
+        .is_some_and(|operation| BATCH_OPERATIONS.contains(&operation.id));
+    if !is_batch {
+        return next.run(request).await;
+    }
+    let Ok(_slot) = state.batches.acquire().await else {
+        return ApiError::Unavailable("shutting down".into()).into_response();
+    };
+    next.run(request).await
 }
 
 /// Names the request (its id, echoed when the client sent a sane one), finds its operation in

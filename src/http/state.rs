@@ -27,6 +27,8 @@ pub struct AppState {
     /// capping them at half the pool leaves the other half free, so they can never all wait on
     /// each other for a connection.
     pub idempotent_requests: Arc<tokio::sync::Semaphore>,
+    /// The batch requests that may run at once (`gateway::limit_batches`).
+    pub batches: Arc<tokio::sync::Semaphore>,
     /// The last database check of `/readyz` and when it ran: however often the public probe is
     /// called, it costs one query per second at most.
     pub readiness: Arc<tokio::sync::Mutex<Option<ReadinessCheck>>>,
