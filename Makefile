@@ -11,7 +11,7 @@ export SQLX_OFFLINE := true
 SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 
 .PHONY: run test generate check layers lint-spec generated-fresh tools conformance conformance-tools sdk bench reliability soak \
-	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs image image-test image-tools
+	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs image image-test image-tools breaking-check
 
 # A development key seals tokens and webhook secrets at rest (made once, kept in target/).
 run:
@@ -47,9 +47,24 @@ generated-fresh: generate
 	git diff --exit-code -- generated || { echo "generated/ is stale: run make generate and commit"; exit 1; }
 	test -z "$$(git status --porcelain -- generated)" || { git status --porcelain -- generated; echo "generated/ has untracked files"; exit 1; }
 
-check: lint-spec generated-fresh sqlx-check layers
+check: lint-spec generated-fresh sqlx-check layers breaking-check
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
+
+# openapi.yaml against the last released contract, the newest copy in contract/released/ (a release
+# commits its copy there: docs/CONTRACT.md): every breaking change acknowledged in
+# contract/acknowledged-breaks.yaml or a new major version, info.version bumped as far as the change
+# needs, a CHANGELOG.md section for it. Then its self-test, which breaks a copy of that contract.
+breaking-check: contract/check/node_modules/.package-lock.json
+	node contract/check/check.js
+	node --test contract/check/self-test.js
+
+# The diff tool: Optic's libraries (npm), at the versions of contract/check/package-lock.json. Its
+# `ajv` override gives @stoplight/spectral-core the ajv the rest of the tree uses: with a second
+# one, ajv-errors generates code that the other cannot compile, and the tool fails at load.
+contract/check/node_modules/.package-lock.json: contract/check/package-lock.json
+	@command -v npm >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nodejs npm; }
+	cd contract/check && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 
 # Modules import only from their own layer and the ones below (docs/ARCHITECTURE.md).
 layers:
