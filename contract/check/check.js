@@ -17,6 +17,7 @@ async function main() {
   const released = lastReleased();
   const current = readYaml(CURRENT);
   const acknowledgements = readYaml(ACKNOWLEDGEMENTS) ?? [];
+  if (!Array.isArray(acknowledgements)) throw new Error(`${ACKNOWLEDGEMENTS} must be a list of entries (see its header)`);
   const breaks = await findBreaks(released.file, CURRENT);
   console.log(
     `openapi.yaml ${current.info.version} against the released ${released.version} ` +
@@ -27,7 +28,7 @@ async function main() {
     console.log(`  acknowledged (${covered}): ${entry.break}`);
   }
   const problems = evaluate({
-    released: readYaml(released.file),
+    released: released.document,
     current,
     breaks,
     acknowledgements,

@@ -21,7 +21,11 @@ function compareVersions(a, b) {
   return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 }
 
-/** The newest copy in contract/released/: `{version, file}`. */
+function readYaml(file) {
+  return YAML.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The newest copy in contract/released/: `{version, file, document}`. */
 function lastReleased(dir = RELEASED_DIR) {
   const versions = fs
     .readdirSync(dir)
@@ -30,11 +34,12 @@ function lastReleased(dir = RELEASED_DIR) {
     .sort(compareVersions);
   if (!versions.length) throw new Error(`no openapi-X.Y.Z.yaml in ${dir}`);
   const version = versions[versions.length - 1];
-  return { version, file: path.join(dir, `openapi-${version}.yaml`) };
-}
-
-function readYaml(file) {
-  return YAML.parse(fs.readFileSync(file, 'utf8'));
+  const file = path.join(dir, `openapi-${version}.yaml`);
+  const document = readYaml(file);
+  if (String(document.info?.version) !== version) {
+    throw new Error(`${file} says info.version ${document.info?.version}: a released copy is named after its version`);
+  }
+  return { version, file, document };
 }
 
 /** `*` stands for any text; everything else is literal. */

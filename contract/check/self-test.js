@@ -11,10 +11,10 @@ const { test } = require('node:test');
 const YAML = require('yaml');
 const { findBreaks } = require('./breaks');
 const { narrowedKeywords } = require('./narrowing-rule');
-const { breakName, evaluate, lastReleased, readYaml } = require('./lifecycle');
+const { breakName, evaluate, lastReleased } = require('./lifecycle');
 
 const released = lastReleased();
-const releasedDocument = readYaml(released.file);
+const releasedDocument = released.document;
 const [major, minor, patch] = released.version.split('.').map(Number);
 const NEXT_MINOR = `${major}.${minor + 1}.0`;
 const NEXT_PATCH = `${major}.${minor}.${patch + 1}`;

@@ -24,7 +24,7 @@ use std::sync::{Arc, OnceLock};
 use axum::http::Method;
 use serde_json::Value;
 
-pub use self::deprecation::{Deprecation, MIN_NOTICE_MONTHS, announce_deprecation};
+pub use self::deprecation::{Deprecation, announce_deprecation};
 pub use self::layer::{MAX_BODY_BYTES, RequestBody, check_contract};
 use self::schema::{Kind, Schema};
 use crate::http::error::shapes::{Documented, ErrorShape};
