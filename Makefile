@@ -13,7 +13,7 @@ SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 
 .PHONY: run test generate check layers lint-spec generated-fresh tools conformance conformance-tools sdk sdk-python sdk-typescript \
 	node-tools bench reliability soak \
-	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs image image-test image-tools
+	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs image image-test image-tools breaking-check
 
 # A development key seals tokens and webhook secrets at rest (made once, kept in target/).
 run:
@@ -54,15 +54,14 @@ lint-contract: contract/lint/node_modules/.package-lock.json
 
 # Spectral at the versions of contract/lint/package-lock.json, installed again when it changes; no
 # install scripts (the only one in the tree sends usage analytics).
-contract/lint/node_modules/.package-lock.json: contract/lint/package-lock.json
-	@command -v npm >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nodejs npm; }
+contract/lint/node_modules/.package-lock.json: contract/lint/package-lock.json | node-tools
 	cd contract/lint && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 
 generated-fresh: generate
 	git diff --exit-code -- generated || { echo "generated/ is stale: run make generate and commit"; exit 1; }
 	test -z "$$(git status --porcelain -- generated)" || { git status --porcelain -- generated; echo "generated/ has untracked files"; exit 1; }
 
-check: lint-spec lint-contract generated-fresh sqlx-check layers deny
+check: lint-spec lint-contract generated-fresh sqlx-check layers deny breaking-check
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 
@@ -71,6 +70,20 @@ check: lint-spec lint-contract generated-fresh sqlx-check layers deny
 deny:
 	@cargo deny --version 2>/dev/null | grep -qx 'cargo-deny $(CARGO_DENY_VERSION)' || cargo install cargo-deny --version $(CARGO_DENY_VERSION) --locked
 	cargo deny check licenses bans sources
+
+# openapi.yaml against the last released contract, the newest copy in contract/released/ (a release
+# commits its copy there: docs/CONTRACT.md): every breaking change acknowledged in
+# contract/acknowledged-breaks.yaml or a new major version, info.version bumped as far as the change
+# needs, a CHANGELOG.md section for it. Then its self-test, which breaks a copy of that contract.
+breaking-check: contract/check/node_modules/.package-lock.json
+	node contract/check/check.js
+	node --test contract/check/self-test.js
+
+# The diff tool: Optic's libraries (npm), at the versions of contract/check/package-lock.json. Its
+# `ajv` override gives @stoplight/spectral-core the ajv the rest of the tree uses: with a second
+# one, ajv-errors generates code that the other cannot compile, and the tool fails at load.
+contract/check/node_modules/.package-lock.json: contract/check/package-lock.json | node-tools
+	cd contract/check && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 
 # Modules import only from their own layer and the ones below (docs/ARCHITECTURE.md).
 layers:

@@ -1,7 +1,8 @@
 //! The composition root: builds the shared state from settings, the router (the generated API
 //! behind the gateway, the probes, the contract and its reference page, the metrics), starts the
 //! workers, and serves. Production (`interview-api serve`) and the tests start the server through
-//! the same [`run`], with a listener and a shutdown signal given from outside.
+//! the same [`prepare`] and [`serve`] ([`run`] is both), with a listener and a shutdown signal given
+//! from outside.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -38,7 +39,15 @@ pub async fn run(
     listener: TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    let state = prepare(settings).await?;
+    serve(prepare(settings).await?, listener, shutdown).await
+}
+
+/// Serves the state [`prepare`] built, as [`run`] says.
+pub async fn serve(
+    state: AppState,
+    listener: TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
     let (stop, stopped) = watch::channel(false);
     let workers_db = db::connect_workers(&state.settings).await?;
     let workers = workers::spawn(state.clone(), workers_db, stopped.clone());

@@ -17,7 +17,7 @@
 extern crate futures_util;
 
 pub const BASE_PATH: &str = "/api/v1";
-pub const API_VERSION: &str = "1.0.0";
+pub const API_VERSION: &str = "1.1.0";
 
 #[cfg(feature = "server")]
 pub mod server;

@@ -3,18 +3,20 @@
 //! extensions. Outermost first:
 //!
 //! 1. [`trace`]: the request id, the span and log line of the request, the operation it matched.
-//! 2. [`render_errors`]: every error raised below, rendered in the operation's documented shape.
-//! 3. [`auth::authenticate`]: who calls, decided before the body is read.
-//! 4. [`rate_limit::rate_limit`]: the request counted against its key's (or address's) window,
+//! 2. [`contract::announce_deprecation`]: `Deprecation`, `Sunset` and `Link` on every response of
+//!    an operation the contract deprecates.
+//! 3. [`render_errors`]: every error raised below, rendered in the operation's documented shape.
+//! 4. [`auth::authenticate`]: who calls, decided before the body is read.
+//! 5. [`rate_limit::rate_limit`]: the request counted against its key's (or address's) window,
 //!    and the `X-RateLimit-*` headers on whatever is answered below.
-//! 5. [`timeout`]: 503 when the rest takes longer than the request timeout.
-//! 6. [`auth::require_caller`]: refuses what failed authentication.
-//! 7. [`limit_batches`]: batches, whose requests and answers are a hundred times an
+//! 6. [`timeout`]: 503 when the rest takes longer than the request timeout.
+//! 7. [`auth::require_caller`]: refuses what failed authentication.
+//! 8. [`limit_batches`]: batches, whose requests and answers are a hundred times an
 //!    invitation's, run a few at a time; the others wait here, their bodies not yet read.
-//! 8. [`contract::check_contract`]: parameters and body checked against `openapi.yaml`.
-//! 9. [`idempotency::idempotency`]: the handler run in its request context, at most once per
-//!    `Idempotency-Key`.
-//! 10. [`render_errors`] again, so that the answer idempotency stores is the rendered one.
+//! 9. [`contract::check_contract`]: parameters and body checked against `openapi.yaml`.
+//! 10. [`idempotency::idempotency`]: the handler run in its request context, at most once per
+//!     `Idempotency-Key`.
+//! 11. [`render_errors`] again, so that the answer idempotency stores is the rendered one.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -50,6 +52,7 @@ pub fn layers(router: Router, state: &AppState) -> Router {
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit::rate_limit))
         .layer(middleware::from_fn_with_state(state.clone(), auth::authenticate))
         .layer(middleware::from_fn(render_errors))
+        .layer(middleware::from_fn(contract::announce_deprecation))
         .layer(middleware::from_fn_with_state(state.clone(), trace))
 }
 

@@ -14,6 +14,7 @@ mod candidates;
 mod cli;
 mod contract_coverage;
 mod credits;
+mod deprecation;
 mod events;
 mod every_operation;
 mod idempotency;

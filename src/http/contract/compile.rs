@@ -9,7 +9,7 @@ use regex::Regex;
 use serde_json::Value;
 
 use super::schema::{Forbidden, KEYWORDS, Kind, Rule, Schema};
-use super::{Contract, Credential, Operation, Parameter};
+use super::{Contract, Credential, Deprecation, Operation, Parameter};
 use crate::http::error::shapes::ErrorShape;
 
 impl Contract {
@@ -85,6 +85,7 @@ impl Compiler<'_> {
             .get("operationId")
             .and_then(Value::as_str)
             .ok_or_else(|| anyhow!("operation without operationId"))?;
+        let deprecation = Deprecation::of(op, id, |response| self.resolve(response))?;
         let authenticated = match op.get("security").and_then(Value::as_array) {
             Some(requirements) => !requirements.is_empty(),
             None => global_security,
@@ -142,6 +143,7 @@ impl Compiler<'_> {
             authenticated,
             credential,
             error_shape,
+            deprecation,
             path_params,
             query_params,
             item: self.item_schema(op)?,

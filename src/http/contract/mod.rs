@@ -10,9 +10,11 @@
 //! or in the domain; the CV rules run here, with the schema, so one answer lists every problem.
 //!
 //! `compile` turns the document into operations, `schema` checks values against the keywords,
-//! and `layer` applies both to each request.
+//! and `layer` applies both to each request. `deprecation` announces the operations the contract
+//! deprecates, on every response.
 
 mod compile;
+mod deprecation;
 mod layer;
 mod schema;
 
@@ -22,6 +24,7 @@ use std::sync::{Arc, OnceLock};
 use axum::http::Method;
 use serde_json::Value;
 
+pub use self::deprecation::{Deprecation, announce_deprecation};
 pub use self::layer::{MAX_BODY_BYTES, RequestBody, check_contract};
 use self::schema::{Kind, Schema};
 use crate::http::error::shapes::{Documented, ErrorShape};
@@ -57,6 +60,8 @@ pub struct Operation {
     pub authenticated: bool,
     pub credential: Credential,
     pub error_shape: ErrorShape,
+    /// Set when the contract deprecates the operation: the headers its responses carry.
+    pub deprecation: Option<Deprecation>,
     path_params: Vec<Parameter>,
     query_params: Vec<Parameter>,
     body: Option<Arc<Schema>>,
@@ -241,7 +246,8 @@ impl Contract {
         self.operations.values().find(|operation| operation.id == id)
     }
 
-    fn parse(yaml: &str) -> anyhow::Result<Contract> {
+    /// A contract from its text (YAML, or JSON), compiled with every rule the server applies.
+    pub fn parse(yaml: &str) -> anyhow::Result<Contract> {
         Contract::compile(yaml, true)
     }
 }

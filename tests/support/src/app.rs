@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 
 use interview_api::config::Settings;
 use interview_api::domain::accounts::Plan;
+use interview_api::http::contract::Contract;
 use reqwest::{Method, RequestBuilder};
 use serde_json::Value;
 use sqlx::PgPool;
@@ -34,6 +35,8 @@ pub struct Options {
     pub extra_args: Vec<String>,
     pub plan: Plan,
     pub credits: u32,
+    /// Another contract than the embedded `openapi.yaml` (one that deprecates an operation).
+    pub contract: Option<&'static Contract>,
 }
 
 impl Default for Options {
@@ -42,6 +45,7 @@ impl Default for Options {
             extra_args: Vec::new(),
             plan: Plan::Paid,
             credits: 1000,
+            contract: None,
         }
     }
 }
@@ -92,9 +96,17 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
     // The account exists before the server loads its key directory, as a long-lived key would.
     let account = create_account(&db, options.plan, options.credits).await;
     let (shutdown, stopped) = oneshot::channel::<()>();
-    let server = tokio::spawn(interview_api::app::run(settings, listener, async {
-        let _ = stopped.await;
-    }));
+    let contract = options.contract;
+    let server = tokio::spawn(async move {
+        let mut state = interview_api::app::prepare(settings).await?;
+        if let Some(contract) = contract {
+            state.contract = contract;
+        }
+        interview_api::app::serve(state, listener, async {
+            let _ = stopped.await;
+        })
+        .await
+    });
     TestApp {
         address,
         client: Client::new(address).with_key(&account.key),
