@@ -118,6 +118,8 @@ api POST /api/v1/webhooks "$FLOW_KEY" "{\"url\":\"http://$RECEIVER/hook\"}" >/de
 log "seeding $LIVE live invitations"
 "${PSQL[@]}" -v account="$LIVE_ACCOUNT" -v job="$LIVE_JOB" -v count="$LIVE" -f bench/live.sql
 
+server_peak_rss() { kill -0 "$SERVER_PID" 2>/dev/null && awk '/VmHWM/ {print int($2 / 1024)}' "/proc/$SERVER_PID/status" || echo -; }
+
 declare -A RPS P50 P99 BAD
 run() { # name key threads connections target wrk-args...
     local name=$1 key=$2 threads=$3 connections=$4 target=$5; shift 5
@@ -126,7 +128,8 @@ run() { # name key threads connections target wrk-args...
         -s bench/wrk.lua "http://$target" -- "$@" | grep '^RESULT')
     read -r _ rps p50 p99 total bad <<< "$line"
     RPS[$name]=$rps P50[$name]=$p50 P99[$name]=$p99 BAD[$name]=$bad
-    log "$name: $rps req/s, p50 $p50 ms, p99 $p99 ms ($total requests, $bad not 2xx)"
+    # The server's peak RSS so far, after each scenario: which one raised it.
+    log "$name: $rps req/s, p50 $p50 ms, p99 $p99 ms ($total requests, $bad not 2xx), server peak RSS $(server_peak_rss) MiB"
 }
 
 warm_up() { # target wrk-args...: 3 s of the same load, not measured (connections, statement caches)
