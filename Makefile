@@ -72,7 +72,7 @@ deny:
 	cargo deny check licenses bans sources
 
 # openapi.yaml against the last released contract, the newest copy in contract/released/ (a release
-# commits its copy there: docs/CONTRACT.md): every breaking change acknowledged in
+# commits its copy there: docs/CONTRACT-LIFECYCLE.md): every breaking change acknowledged in
 # contract/acknowledged-breaks.yaml or a new major version, info.version bumped as far as the change
 # needs, a CHANGELOG.md section for it. Then its self-test, which breaks a copy of that contract.
 breaking-check: contract/check/node_modules/.package-lock.json

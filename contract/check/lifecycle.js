@@ -1,4 +1,4 @@
-// The rules of docs/CONTRACT.md, given the breaks the tool found: every break acknowledged (or a
+// The rules of docs/CONTRACT-LIFECYCLE.md, given the breaks the tool found: every break acknowledged (or a
 // new major version), no stale acknowledgement, `info.version` bumped as far as the change needs,
 // and a CHANGELOG.md section for it. Pure: check.js and the self-test feed it.
 'use strict';
@@ -179,7 +179,7 @@ function evaluate({ released, current, breaks, acknowledgements, changelog }) {
       const more = where.length > 5 ? `\n    and ${where.length - 5} more places` : '';
       problems.push(
         `breaking change not acknowledged: ${name}${shown}${more}\n` +
-          '    acknowledge it in contract/acknowledged-breaks.yaml, or make it a new major version (docs/CONTRACT.md)',
+          '    acknowledge it in contract/acknowledged-breaks.yaml, or make it a new major version (docs/CONTRACT-LIFECYCLE.md)',
       );
     }
     const substantive = contractSubstance(current) !== contractSubstance(released);

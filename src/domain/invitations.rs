@@ -17,9 +17,10 @@ use crate::domain::credits::{self, Reservation};
 use crate::domain::cv;
 use crate::domain::error::DomainError;
 use crate::domain::ids::{AccountId, CandidateId, InterviewId, JobId};
-use crate::domain::interviews::{self, DEFAULT_VOICE};
+use crate::domain::interviews::DEFAULT_VOICE;
 use crate::domain::jobs::{self, DEFAULT_TIME_LIMIT_SECONDS, JobToInvite, QuestionRow};
 use crate::domain::keys::Principal;
+use crate::domain::links;
 use crate::domain::metadata;
 use crate::domain::validation::{FieldPath, Issue};
 use crate::models::{self, CvInput, QuestionConfig, QuestionSource, QuestionType, VoiceId};
@@ -273,7 +274,7 @@ impl Planned {
     fn invitation(self, created: Created, url_base: &str) -> models::Invitation {
         models::Invitation {
             id: self.id,
-            interview_url: interviews::interview_url(url_base, &self.token),
+            interview_url: links::interview_url(url_base, &self.token),
             token: self.token,
             status: models::InterviewStatus::Invited,
             candidate_name: self.candidate_name,
@@ -353,7 +354,7 @@ async fn plan(
     let duration_seconds: i64 = questions.iter().map(|q| i64::from(q.time_limit_seconds)).sum();
     Ok(Planned {
         id: Uuid::now_v7(),
-        token: interviews::new_token(),
+        token: links::new_token(),
         job_id: JobId(request.job_id),
         job_title: job.title.clone(),
         candidate_name,
@@ -489,7 +490,7 @@ async fn insert_interview(
         interview.job_id as JobId,
         interview.job_title,
         secrets::seal(&interview.token, &secrets::token_context(interview.id)),
-        interviews::hash_token(&interview.token),
+        links::hash_token(&interview.token),
         interview.candidate_name,
         interview.candidate_cv.clone() as Option<Json<CvInput>>,
         interview.locale,

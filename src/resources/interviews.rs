@@ -14,6 +14,7 @@ use interview_api_generated::apis::interviews::{
 use crate::domain::ids::{AccountId, CandidateId, InterviewId};
 use crate::domain::interviews::{self, ResponseRow};
 use crate::domain::keys::Principal;
+use crate::domain::links;
 use crate::domain::metadata;
 use crate::http::context;
 use crate::http::error::ApiError;
@@ -190,7 +191,7 @@ impl Interviews<ApiError> for Api {
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
         let days = body.expires_in_days as i32;
-        let data = interviews::extend(&mut tx, caller.account_id, path.id, days, url_base).await?;
+        let data = links::extend(&mut tx, caller.account_id, path.id, days, url_base).await?;
         tx.commit().await?;
         Ok(ExtendInterviewResponse::Status200_InvitationExtended(
             models::InterviewEnvelope { data },
@@ -208,11 +209,10 @@ impl Interviews<ApiError> for Api {
     ) -> Result<RegenerateInterviewLinkResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
-        let data = interviews::regenerate_link(&mut tx, caller.account_id, path.id, url_base).await?;
+        let data = links::regenerate_link(&mut tx, caller.account_id, path.id, url_base).await?;
         tx.commit().await?;
         // Known here at once; other instances learn it from the notification.
-        let hash: [u8; 32] = interviews::hash_token(&data.token).try_into().unwrap_or_default();
-        self.state.token_directory.insert(&hash);
+        self.state.token_directory.insert(&links::token_hash(&data.token));
         Ok(RegenerateInterviewLinkResponse::Status200_LinkIssued(
             models::InvitationEnvelope { data },
         ))

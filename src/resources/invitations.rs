@@ -8,9 +8,9 @@ use interview_api_generated::apis::invitations::{
     CreateInvitationBatchResponse, CreateInvitationResponse, Invitations,
 };
 
-use crate::domain::interviews::hash_token;
 use crate::domain::invitations;
 use crate::domain::keys::Principal;
+use crate::domain::links::token_hash;
 use crate::http::context::{self, LastStatement};
 use crate::http::error::{ApiError, FieldPath};
 use crate::models;
@@ -25,11 +25,6 @@ fn refused(error: ApiError) -> models::InvitationBatchResult {
         invitation: None,
         error: error_body,
     }
-}
-
-/// The SHA-256 of an issued token, as the token directory holds it.
-fn token_hash(token: &str) -> [u8; 32] {
-    hash_token(token).try_into().unwrap_or_default()
 }
 
 #[async_trait::async_trait]

@@ -17,6 +17,7 @@ use sqlx::PgConnection;
 use crate::Nullable;
 use crate::domain::ids::InterviewId;
 use crate::domain::interviews::{self, InterviewRow};
+use crate::domain::links;
 use crate::http::context;
 use crate::http::error::{ApiError, FieldPath};
 use crate::models::{self, InterviewStatus, WebhookEventType};
@@ -31,7 +32,7 @@ const NOT_FOUND: ApiError = ApiError::NotFound("Interview session");
 /// replaced it.
 async fn find_by_link(db: &mut PgConnection, token: &str, lock: bool) -> Result<InterviewRow, ApiError> {
     let Some(row) = interviews::find_by_token(db, token, lock).await? else {
-        return Err(if interviews::token_replaced(&mut *db, token).await? {
+        return Err(if links::token_replaced(&mut *db, token).await? {
             ApiError::LinkReplaced
         } else {
             NOT_FOUND
@@ -130,7 +131,7 @@ impl Sessions<ApiError> for Api {
         // is locked, so an invitation reserving credits at the instant the link expires cannot
         // also count this interview's credits as released.
         if let Some((account_id, expires_at)) = starting
-            && !interviews::link_valid_under_account_lock(&mut tx, account_id, expires_at).await?
+            && !links::link_valid_under_account_lock(&mut tx, account_id, expires_at).await?
         {
             return Err(ApiError::LinkExpired);
         }

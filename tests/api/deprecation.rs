@@ -1,7 +1,7 @@
 //! Deprecation: an operation that the contract deprecates says so on every response, errors
 //! included, with the `Deprecation`, `Sunset` and `Link` headers its dates give. No operation of
 //! `openapi.yaml` is deprecated today, so the server runs here with a copy that deprecates one
-//! (written as docs/CONTRACT.md says: the dates on the operation, the headers on its responses).
+//! (written as docs/CONTRACT-LIFECYCLE.md says: the dates on the operation, the headers on its responses).
 
 use interview_api::http::contract::{Contract, OPENAPI_YAML};
 use interview_api::http::docs::openapi_json;
