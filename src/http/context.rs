@@ -10,7 +10,8 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex as StdMutex, PoisonError};
 
-use sqlx::{Executor, PgConnection, PgPool, Postgres, Transaction};
+use sqlx::pool::PoolConnection;
+use sqlx::{Executor, PgConnection, PgPool, Postgres};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
 use crate::domain::keys::Principal;
@@ -42,7 +43,7 @@ pub struct LastStatement {
 /// The open transaction of an idempotent request's claim, which the handler's writes join after
 /// the savepoint `handler` that the claim opened.
 pub struct IdempotencyClaim {
-    tx: Arc<Mutex<Option<Transaction<'static, Postgres>>>>,
+    tx: Arc<Mutex<Option<PlainTx>>>,
     /// The handler began a savepoint and did not release it (it failed half-way).
     open_savepoint: AtomicBool,
     /// The handler's last statement, which the claim sends with the stored answer and the commit.
@@ -51,14 +52,14 @@ pub struct IdempotencyClaim {
 
 /// What the handler left of an idempotent request's transaction.
 pub struct Finished {
-    pub tx: Transaction<'static, Postgres>,
+    pub tx: PlainTx,
     /// Its writes must be rolled back (to the savepoint `handler`).
     pub open_savepoint: bool,
     pub last: Option<LastStatement>,
 }
 
 impl IdempotencyClaim {
-    pub fn new(tx: Transaction<'static, Postgres>) -> Arc<IdempotencyClaim> {
+    pub fn new(tx: PlainTx) -> Arc<IdempotencyClaim> {
         Arc::new(IdempotencyClaim {
             tx: Arc::new(Mutex::new(Some(tx))),
             open_savepoint: AtomicBool::new(false),
@@ -77,15 +78,95 @@ impl IdempotencyClaim {
     }
 }
 
-/// Runs `statements` and commits, in one round trip: locks they take are held for no round trip
-/// to the server. sqlx ends the transactions it began itself, so a BEGIN follows the COMMIT: the
-/// caller then commits that empty transaction. On an error nothing is committed and `tx` is
-/// left for the caller to roll back (or back to a savepoint).
-pub async fn commit_after(tx: &mut Transaction<'static, Postgres>, statements: &str) -> Result<(), sqlx::Error> {
-    // Without arguments a query goes in the simple protocol, which runs several statements.
-    let statements = format!("{statements}; commit; begin");
-    tx.execute(statements.as_str()).await?;
-    Ok(())
+/// A transaction begun and ended by statements of its own, so that its BEGIN and its COMMIT go
+/// in the round trips of other statements: sqlx's `Transaction` sends each alone, and after a
+/// COMMIT sent with other statements it needs a BEGIN and a COMMIT more to end its own.
+/// Statements run on it through `Deref` like on any connection; sqlx's savepoints (`begin` on the
+/// connection) must not be used on it, as sqlx does not know that a transaction is open.
+/// Dropped while open (an error, a cancelled request), it is rolled back before its connection
+/// serves anything else.
+pub struct PlainTx {
+    conn: Option<PoolConnection<Postgres>>,
+    open: bool,
+}
+
+impl PlainTx {
+    /// Begins a transaction and runs `statements` (plain SQL: literals only) in it, in one round
+    /// trip. On an error nothing stays and the error is returned.
+    pub(in crate::http) async fn begin_with(db: &PgPool, statements: &str) -> Result<PlainTx, sqlx::Error> {
+        let mut tx = PlainTx {
+            conn: Some(db.acquire().await?),
+            open: true,
+        };
+        // Without arguments a query goes in the simple protocol, which runs several statements.
+        let begin = if statements.is_empty() {
+            "begin".to_owned()
+        } else {
+            format!("begin; {statements}")
+        };
+        match tx.execute(begin.as_str()).await {
+            Ok(_) => Ok(tx),
+            Err(error) => {
+                tx.rollback().await;
+                Err(error)
+            }
+        }
+    }
+
+    /// Runs `statements` and commits, in one round trip: locks they take are held for no round
+    /// trip to the server. On an error nothing is committed and the transaction stays open (in
+    /// error) for the caller to roll back, or back to a savepoint.
+    pub async fn commit_after(&mut self, statements: &str) -> Result<(), sqlx::Error> {
+        let commit = if statements.is_empty() {
+            "commit".to_owned()
+        } else {
+            format!("{statements}; commit")
+        };
+        self.execute(commit.as_str()).await?;
+        self.open = false;
+        Ok(())
+    }
+
+    /// Rolls back. Should the rollback fail, the connection is closed instead of returned.
+    pub async fn rollback(mut self) {
+        if self.execute("rollback").await.is_ok() {
+            self.open = false;
+        }
+    }
+}
+
+impl Drop for PlainTx {
+    fn drop(&mut self) {
+        let Some(mut conn) = self.conn.take() else { return };
+        if !self.open {
+            return;
+        }
+        // A statement may still be on its way (a cancelled request): the rollback follows it.
+        match tokio::runtime::Handle::try_current() {
+            Ok(runtime) => {
+                runtime.spawn(async move {
+                    if conn.execute("rollback").await.is_err() {
+                        conn.close_on_drop();
+                    }
+                });
+            }
+            Err(_) => conn.close_on_drop(),
+        }
+    }
+}
+
+impl std::ops::Deref for PlainTx {
+    type Target = PgConnection;
+
+    fn deref(&self) -> &PgConnection {
+        self.conn.as_ref().expect("the connection is taken only on drop")
+    }
+}
+
+impl std::ops::DerefMut for PlainTx {
+    fn deref_mut(&mut self) -> &mut PgConnection {
+        self.conn.as_mut().expect("the connection is taken only on drop")
+    }
 }
 
 impl RequestContext {
@@ -105,25 +186,21 @@ pub fn caller() -> Option<Principal> {
 pub struct RequestTx(Inner);
 
 enum Inner {
-    Own(Transaction<'static, Postgres>),
-    InClaim(
-        OwnedMutexGuard<Option<Transaction<'static, Postgres>>>,
-        Arc<IdempotencyClaim>,
-    ),
+    Own(PlainTx),
+    InClaim(OwnedMutexGuard<Option<PlainTx>>, Arc<IdempotencyClaim>),
 }
 
 /// Begins the transaction of a handler that writes. Reads after [`RequestTx::commit`] that must
 /// see the writes go through the same transaction too (other connections see them only once
 /// the claim commits).
-#[allow(clippy::disallowed_methods)] // The one place a resource's transaction begins.
 pub async fn begin_write(db: &PgPool) -> Result<RequestTx, sqlx::Error> {
     let claim = REQUEST.try_with(|request| request.claim.clone()).ok().flatten();
     let Some(claim) = claim else {
-        return Ok(RequestTx(Inner::Own(db.begin().await?)));
+        return Ok(RequestTx(Inner::Own(PlainTx::begin_with(db, "").await?)));
     };
     let guard = claim.tx.clone().lock_owned().await;
     if guard.is_none() {
-        return Ok(RequestTx(Inner::Own(db.begin().await?)));
+        return Ok(RequestTx(Inner::Own(PlainTx::begin_with(db, "").await?)));
     }
     // The claim opened the savepoint `handler` with its transaction.
     claim.open_savepoint.store(true, Ordering::SeqCst);
@@ -135,15 +212,10 @@ impl RequestTx {
     /// idempotent request the claim sends it with the stored answer and the commit instead.
     pub async fn commit_with(self, last: LastStatement) -> Result<(), ApiError> {
         match self.0 {
-            Inner::Own(mut tx) => {
-                if let Err(error) = commit_after(&mut tx, &last.sql).await {
-                    return Err((last.refusal)(&error).unwrap_or_else(|| error.into()));
-                }
-                // The empty transaction the trailing BEGIN opened: the writes are committed
-                // whatever becomes of it.
-                tx.commit().await.ok();
-                Ok(())
-            }
+            Inner::Own(mut tx) => match tx.commit_after(&last.sql).await {
+                Ok(()) => Ok(()),
+                Err(error) => Err((last.refusal)(&error).unwrap_or_else(|| error.into())),
+            },
             Inner::InClaim(_guard, claim) => {
                 claim.open_savepoint.store(false, Ordering::SeqCst);
                 *claim.last.lock().unwrap_or_else(PoisonError::into_inner) = Some(last);
@@ -154,7 +226,7 @@ impl RequestTx {
 
     pub async fn commit(self) -> Result<(), sqlx::Error> {
         match self.0 {
-            Inner::Own(tx) => tx.commit().await,
+            Inner::Own(mut tx) => tx.commit_after("").await,
             // The savepoint commits with the claim's transaction; it is not released here, which
             // would cost a round trip while the handler's locks (an account's, say) are held.
             Inner::InClaim(_guard, claim) => {

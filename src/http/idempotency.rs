@@ -29,12 +29,12 @@ use axum::http::{HeaderName, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use sha2::{Digest, Sha256};
-use sqlx::{Executor, PgConnection, PgPool};
+use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
 use crate::domain::ids::AccountId;
 use crate::domain::keys::Principal;
-use crate::http::context::{Finished, IdempotencyClaim, RequestContext, commit_after};
+use crate::http::context::{Finished, IdempotencyClaim, PlainTx, RequestContext};
 use crate::http::contract::{Matched, Operation, RequestBody};
 use crate::http::error::shapes::Documented;
 use crate::http::error::{ApiError, FieldPath};
@@ -177,11 +177,9 @@ async fn claim_key_and_run<F: Future<Output = Response>>(
     answering: &Answering,
     handler: impl FnOnce(Arc<IdempotencyClaim>) -> F,
 ) -> Result<Response, ApiError> {
-    let mut tx = db.begin().await?;
-    match tx.execute(claim_statement(scope, key, fingerprint).as_str()).await {
-        Ok(_) => {}
+    let tx = match PlainTx::begin_with(db, &claim_statement(scope, key, fingerprint)).await {
+        Ok(tx) => tx,
         Err(error) if is_taken(&error) => {
-            tx.rollback().await?;
             // Committed rows always carry their answer: the claim commits with it.
             let Some(stored) = stored(db, scope, key).await? else {
                 return Err(in_progress());
@@ -195,7 +193,7 @@ async fn claim_key_and_run<F: Future<Output = Response>>(
             return replay(stored, &answer_context(scope, key));
         }
         Err(error) => return Err(in_progress_or(error)),
-    }
+    };
 
     let claim = IdempotencyClaim::new(tx);
     let response = handler(claim.clone()).await;
@@ -209,7 +207,7 @@ async fn claim_key_and_run<F: Future<Output = Response>>(
     };
     let (mut parts, mut body) = buffered(response).await?;
     if parts.status.is_server_error() {
-        tx.rollback().await.ok();
+        tx.rollback().await;
         return Ok(Response::from_parts(parts, Body::from(body)));
     }
     if open_savepoint {
@@ -222,7 +220,7 @@ async fn claim_key_and_run<F: Future<Output = Response>>(
         Some(last) => format!("{}; {answer}", last.sql),
         None => answer,
     };
-    if let Err(error) = commit_after(&mut tx, &statements).await {
+    if let Err(error) = tx.commit_after(&statements).await {
         let refused = last.and_then(|last| (last.refusal)(&error)).ok_or(error)?;
         // The last statement refused: none of the handler's writes stay, and the refusal is
         // the answer.
@@ -232,10 +230,9 @@ async fn claim_key_and_run<F: Future<Output = Response>>(
             .as_deref()
             .map_or(Documented::NOWHERE, Operation::documented);
         (parts, body) = buffered(refused.render(documented)).await?;
-        commit_after(&mut tx, &store_statement(scope, key, &parts, &body, answering.seal)).await?;
+        tx.commit_after(&store_statement(scope, key, &parts, &body, answering.seal))
+            .await?;
     }
-    // The empty transaction `commit_after` leaves: the answer is committed whatever becomes of it.
-    tx.commit().await.ok();
     Ok(Response::from_parts(parts, Body::from(body)))
 }
 

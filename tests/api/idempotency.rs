@@ -137,6 +137,50 @@ async fn a_key_still_being_processed_is_409() {
     assert_eq!(reply.status, 201, "an abandoned claim frees the key");
 }
 
+#[tokio::test]
+async fn a_request_cut_off_mid_transaction_frees_its_key_and_its_connection() {
+    // One connection, and a request timeout the test can wait out.
+    let app = spawn_app_with(Options {
+        extra_args: ["--database-pool-size", "1", "--request-timeout-ms", "1000"]
+            .map(str::to_owned)
+            .to_vec(),
+        ..Options::default()
+    })
+    .await;
+    let job = create_job(&app).await;
+    let body = json!({"job_id": job["id"], "candidate_name": "Ada"});
+    // The job's row is locked elsewhere: the interview's insert (whose foreign key shares that
+    // lock) waits inside the transaction the key's claim began, until the request times out
+    // and is dropped with its statement still running.
+    let mut lock = app.db.begin().await.unwrap();
+    sqlx::query("select 1 from jobs where id = $1::uuid for update")
+        .bind(job["id"].as_str().unwrap())
+        .execute(&mut *lock)
+        .await
+        .unwrap();
+    let reply = post_with_key(&app, "/api/v1/invitations", "cut-off", &body).await;
+    assert_eq!(reply.status, 503, "{}", reply.text);
+    lock.rollback().await.unwrap();
+
+    // The one connection came back out of that transaction, and the claim went with it.
+    let reply = post_with_key(&app, "/api/v1/invitations", "cut-off", &body).await;
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    assert_eq!(interview_count(&app).await, 1);
+    let reservations: i64 = sqlx::query_scalar("select count(*) from credit_transactions where kind = 'reservation'")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(reservations, 1);
+    let open: i64 = sqlx::query_scalar(
+        "select count(*) from pg_stat_activity
+         where datname = current_database() and state like 'idle in transaction%'",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(open, 0, "no connection is left in a transaction");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn twenty_simultaneous_requests_with_one_key_create_one_invitation_and_reserve_once() {
     let app = spawn_app().await;
