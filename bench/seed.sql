@@ -16,29 +16,20 @@ select gen_random_uuid(), :'account',
                         'Cunningham','Bilas','Page','Holberton','Nakamura','Okafor','Schmidt','Rossi','Novak',
                         'Silva','Kowalski','Andersen','Garcia','Tanaka'])[1 + (i / 40) % 50] end,
        'Senior Software Engineer',
-       jsonb_build_object(
-           'summary', 'Engineer with ten years of experience building reliable distributed systems, payment platforms and data pipelines. Led teams of five to eight, mentored juniors and owned on-call for critical services.',
-           'workExperiences', jsonb_build_array(
-               jsonb_build_object('company', 'Northwind Payments', 'title', 'Staff Engineer', 'startDate', '2021-03', 'isCurrent', true,
-                                  'description', 'Led the migration of the settlement service to Rust; cut p99 latency by 60% and infrastructure cost by a third.'),
-               jsonb_build_object('company', 'Contoso Logistics', 'title', 'Senior Engineer', 'startDate', '2017-06', 'endDate', '2021-02',
-                                  'description', 'Built the routing engine and its event pipeline handling two million shipments a day.'),
-               jsonb_build_object('company', 'Fabrikam', 'title', 'Software Engineer', 'startDate', '2014-09', 'endDate', '2017-05',
-                                  'description', 'Developed internal tooling and the first version of the billing API.')),
-           'education', jsonb_build_array(
-               jsonb_build_object('institution', 'Technical University of Munich', 'degree', 'Master', 'field', 'Computer Science', 'startDate', '2012', 'endDate', '2014'),
-               jsonb_build_object('institution', 'University of Porto', 'degree', 'Bachelor', 'field', 'Informatics', 'startDate', '2009', 'endDate', '2012')),
-           'skills', jsonb_build_array(
-               jsonb_build_object('name', 'Rust', 'category', 'technical', 'proficiency', 'expert'),
-               jsonb_build_object('name', 'PostgreSQL', 'category', 'technical', 'proficiency', 'advanced'),
-               jsonb_build_object('name', 'Kubernetes', 'category', 'technical', 'proficiency', 'intermediate'),
-               jsonb_build_object('name', 'Mentoring', 'category', 'soft', 'proficiency', 'advanced'),
-               jsonb_build_object('name', 'German', 'category', 'language', 'proficiency', 'intermediate')),
-           'certifications', jsonb_build_array(
-               jsonb_build_object('name', 'Certified Kubernetes Administrator', 'issuer', 'CNCF', 'issueDate', '2022-04',
-                                  'expiryDate', '2025-04', 'credentialId', 'CKA-2200-1234', 'credentialUrl', 'https://cncf.io/verify/CKA-2200-1234')),
-           'linkedinUrl', 'https://www.linkedin.com/in/candidate-' || i,
-           'portfolioUrl', 'https://candidate-' || i || '.dev'),
+       -- As the server writes a CV (src/domain/cv.rs, `to_store`): compact JSON, in the contract's order.
+       format('{"summary":"Engineer with ten years of experience building reliable distributed systems, payment platforms and data pipelines. Led teams of five to eight, mentored juniors and owned on-call for critical services.","workExperiences":[{"company":"Northwind Payments","title":"Staff Engineer","startDate":"2021-03","isCurrent":true,"description":"Led the migration of the settlement service to Rust; cut p99 latency by 60%% and infrastructure cost by a third."},'
+           || '{"company":"Contoso Logistics","title":"Senior Engineer","startDate":"2017-06","endDate":"2021-02","description":"Built the routing engine and its event pipeline handling two million shipments a day."},'
+           || '{"company":"Fabrikam","title":"Software Engineer","startDate":"2014-09","endDate":"2017-05","description":"Developed internal tooling and the first version of the billing API."}],'
+           || '"education":[{"institution":"Technical University of Munich","degree":"Master","field":"Computer Science","startDate":"2012","endDate":"2014"},'
+           || '{"institution":"University of Porto","degree":"Bachelor","field":"Informatics","startDate":"2009","endDate":"2012"}],'
+           || '"skills":[{"name":"Rust","category":"technical","proficiency":"expert"},'
+           || '{"name":"PostgreSQL","category":"technical","proficiency":"advanced"},'
+           || '{"name":"Kubernetes","category":"technical","proficiency":"intermediate"},'
+           || '{"name":"Mentoring","category":"soft","proficiency":"advanced"},'
+           || '{"name":"German","category":"language","proficiency":"intermediate"}],'
+           || '"certifications":[{"name":"Certified Kubernetes Administrator","issuer":"CNCF","issueDate":"2022-04","expiryDate":"2025-04","credentialId":"CKA-2200-1234","credentialUrl":"https://cncf.io/verify/CKA-2200-1234"}],'
+           || '"linkedinUrl":"https://www.linkedin.com/in/candidate-%s","portfolioUrl":"https://candidate-%s.dev"}',
+              i, i)::json,
        now() - make_interval(secs => i), 'manual', now() - make_interval(secs => i), now() - make_interval(secs => i)
 from generate_series(1, :count) as i;
 analyze candidates;

@@ -22,8 +22,25 @@ pub const API_VERSION: &str = "1.1.0";
 #[cfg(feature = "server")]
 pub mod server;
 
+#[path = "models.rs"]
+mod generated_models;
+
+pub mod models {
+    pub use super::generated_models::*;
+
+    /// A candidate's CV as returned (`Cv` in the contract): JSON the server checked when it was
+    /// written, passed through without being decoded into a struct and encoded again.
+    #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+    #[serde(transparent)]
+    pub struct Cv(pub Box<serde_json::value::RawValue>);
+
+    impl PartialEq for Cv {
+        fn eq(&self, other: &Cv) -> bool {
+            self.0.get() == other.0.get()
+        }
+    }
+}
 pub mod apis;
-pub mod models;
 pub mod types;
 
 #[cfg(feature = "server")]

@@ -4,8 +4,10 @@
 //! values: an end before its start. The request validator runs it together with the schema
 //! (`crate::http::contract`), so that one answer lists every problem of a request.
 
+use anyhow::Context;
 use chrono::{DateTime, NaiveDate, Utc};
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::domain::error::DomainError;
 use crate::domain::validation::{FieldPath, Issue};
@@ -80,19 +82,26 @@ pub fn normalized(cv: &CvInput) -> CvInput {
     cv
 }
 
-/// The CV as returned: the stored CV with when and how it was written.
-pub fn output(cv: CvInput, parsed_at: DateTime<Utc>) -> Cv {
-    Cv {
-        summary: cv.summary,
-        work_experiences: cv.work_experiences.unwrap_or_default(),
-        education: cv.education.unwrap_or_default(),
-        skills: cv.skills.unwrap_or_default(),
-        certifications: cv.certifications.unwrap_or_default(),
-        linkedin_url: cv.linkedin_url,
-        portfolio_url: cv.portfolio_url,
-        parsed_at: crate::wire::timestamp(parsed_at),
-        parse_source: CvParseSource::Manual,
-    }
+/// The CV as stored: [`normalized`], as JSON text.
+pub fn to_store(cv: &CvInput) -> Result<String, DomainError> {
+    Ok(serde_json::to_string(&normalized(cv)).context("a CV written as JSON")?)
+}
+
+/// The CV as returned: the stored JSON object with when and how it was written added to its
+/// text. The stored CV is passed through, never decoded.
+pub fn output(stored: &str, parsed_at: DateTime<Utc>) -> Result<Cv, DomainError> {
+    let fields = stored
+        .trim_end()
+        .strip_suffix('}')
+        .context("a stored CV is not a JSON object")?
+        .trim_end();
+    let separator = if fields.ends_with('{') { "" } else { "," };
+    let json = format!(
+        "{fields}{separator}\"parsedAt\":\"{}\",\"parseSource\":\"{}\"}}",
+        crate::wire::timestamp(parsed_at),
+        CvParseSource::Manual
+    );
+    Ok(Cv(RawValue::from_string(json).context("a stored CV is not JSON")?))
 }
 
 /// A date with year, month or day precision, as CV data carries them.
@@ -176,6 +185,29 @@ fn check_range(range: &DateRange<'_>, path: &FieldPath, issues: &mut Vec<Issue>)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_stored_cv_is_returned_as_stored_with_when_and_how_it_was_written() {
+        let at = DateTime::parse_from_rfc3339("2026-11-22T06:42:00.123Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        let added = r#""parsedAt":"2026-11-22T06:42:00.123Z","parseSource":"manual"}"#;
+        let compact = r#"{"summary":"Tom <Sr.> & Co","skills":[]}"#;
+        assert_eq!(
+            output(compact, at).unwrap().0.get(),
+            format!("{},{added}", &compact[..compact.len() - 1])
+        );
+        // Written before migration 0021, in jsonb's text form.
+        let spaced = r#"{"skills": [], "summary": "x"} "#;
+        assert_eq!(
+            output(spaced, at).unwrap().0.get(),
+            format!(r#"{{"skills": [], "summary": "x",{added}"#)
+        );
+        assert_eq!(output("{}", at).unwrap().0.get(), format!("{{{added}"));
+        for broken in ["", "[]", "{\"summary\":}", "null"] {
+            assert!(output(broken, at).is_err(), "{broken:?}");
+        }
+    }
 
     #[test]
     fn partial_dates_must_be_real_calendar_dates() {

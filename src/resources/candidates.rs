@@ -32,20 +32,23 @@ struct CandidateRow {
     id: Uuid,
     name: String,
     title: Option<String>,
-    cv: Option<Json<CvInput>>,
+    /// The stored CV, JSON text as [`cv_to_store`] wrote it.
+    cv: Option<String>,
     cv_parsed_at: Option<DateTime<Utc>>,
     metadata: Json<Value>,
     created_at: DateTime<Utc>,
     updated_at: DateTime<Utc>,
 }
 
-impl From<CandidateRow> for models::Candidate {
-    fn from(row: CandidateRow) -> Self {
+impl TryFrom<CandidateRow> for models::Candidate {
+    type Error = ApiError;
+
+    fn try_from(row: CandidateRow) -> Result<Self, ApiError> {
         let cv = match (row.cv, row.cv_parsed_at) {
-            (Some(Json(cv)), Some(parsed_at)) => Some(cv::output(cv, parsed_at)),
+            (Some(stored), Some(parsed_at)) => Some(cv::output(&stored, parsed_at)?),
             _ => None,
         };
-        models::Candidate {
+        Ok(models::Candidate {
             id: row.id,
             name: row.name,
             title: to_nullable(row.title),
@@ -53,16 +56,15 @@ impl From<CandidateRow> for models::Candidate {
             metadata: metadata::to_model(row.metadata.0),
             created_at: timestamp(row.created_at),
             updated_at: timestamp(row.updated_at),
-        }
+        })
     }
 }
 
-/// A CV given in a request, checked and ready to store (`None` clears or omits it).
 /// One of the account's candidates; another account's is not found.
 async fn find(db: impl PgExecutor<'_>, account_id: AccountId, id: Uuid) -> Result<CandidateRow, ApiError> {
     sqlx::query_as!(
         CandidateRow,
-        r#"select id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, metadata as "metadata: Json<Value>",
+        r#"select id, name, title, cv::text as cv, cv_parsed_at, metadata as "metadata: Json<Value>",
                   created_at, updated_at
            from candidates where id = $1 and account_id = $2"#,
         id,
@@ -73,11 +75,13 @@ async fn find(db: impl PgExecutor<'_>, account_id: AccountId, id: Uuid) -> Resul
     .ok_or(NOT_FOUND)
 }
 
-fn cv_to_store(cv: Option<&Nullable<CvInput>>) -> Result<Option<Json<CvInput>>, ApiError> {
+/// A CV given in a request, checked and written as the JSON text to store (`None` clears or
+/// omits it).
+fn cv_to_store(cv: Option<&Nullable<CvInput>>) -> Result<Option<String>, ApiError> {
     match cv {
         Some(Nullable::Present(cv)) => {
             cv::check(cv, &FieldPath::key("cv"))?;
-            Ok(Some(Json(cv::normalized(cv))))
+            Ok(Some(cv::to_store(cv)?))
         }
         _ => Ok(None),
     }
@@ -120,13 +124,15 @@ const TOTAL: &str = "select case when char_length(lower($2)) <= 3
          else (select count(*) from candidates where account_id = $1 and lower(name) like lower($3) escape '\\')
      end";
 
-const PAGE_ALL: &str = "select c.id, c.name, c.title, c.cv, c.cv_parsed_at, c.metadata, c.created_at, c.updated_at
+const PAGE_ALL: &str =
+    "select c.id, c.name, c.title, c.cv::text as cv, c.cv_parsed_at, c.metadata, c.created_at, c.updated_at
      from (select id from candidates where account_id = $1
            order by created_at desc, id desc limit $2 offset $3) as page
      join candidates c on c.id = page.id
      order by c.created_at desc, c.id desc";
 
-const PAGE_MATCHING: &str = "select c.id, c.name, c.title, c.cv, c.cv_parsed_at, c.metadata, c.created_at, c.updated_at
+const PAGE_MATCHING: &str =
+    "select c.id, c.name, c.title, c.cv::text as cv, c.cv_parsed_at, c.metadata, c.created_at, c.updated_at
      from (select id from candidates where account_id = $1 and lower(name) like lower($2) escape '\\'
            order by created_at desc, id desc limit $3 offset $4) as page
      join candidates c on c.id = page.id
@@ -137,7 +143,8 @@ const PAGE_MATCHING: &str = "select c.id, c.name, c.title, c.cv, c.cv_parsed_at,
 const TOTAL_WITH_METADATA: &str = "select count(*) from candidates
      where account_id = $1 and metadata @> $2 and ($3 = '' or lower(name) like lower($4) escape '\\')";
 
-const PAGE_WITH_METADATA: &str = "select id, name, title, cv, cv_parsed_at, metadata, created_at, updated_at
+const PAGE_WITH_METADATA: &str =
+    "select id, name, title, cv::text as cv, cv_parsed_at, metadata, created_at, updated_at
      from candidates
      where account_id = $1 and metadata @> $2 and ($3 = '' or lower(name) like lower($4) escape '\\')
      order by created_at desc, id desc limit $5 offset $6";
@@ -160,22 +167,22 @@ impl Candidates<ApiError> for Api {
         let row = sqlx::query_as!(
             CandidateRow,
             r#"insert into candidates (id, account_id, name, title, cv, cv_parsed_at, cv_parse_source, metadata)
-               values ($1, $2, $3, $4, $5, case when $5::jsonb is null then null else now() end,
-                       case when $5::jsonb is null then null else 'manual' end, $6)
-               returning id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, metadata as "metadata: Json<Value>",
+               values ($1, $2, $3, $4, $5::text::json, case when $5::text is null then null else now() end,
+                       case when $5::text is null then null else 'manual' end, $6)
+               returning id, name, title, cv::text as cv, cv_parsed_at, metadata as "metadata: Json<Value>",
                          created_at, updated_at"#,
             Uuid::now_v7(),
             caller.account_id as AccountId,
             body.name,
             title,
-            cv as Option<Json<CvInput>>,
+            cv,
             metadata::given(body.metadata.as_ref())
         )
         .fetch_one(&mut *tx)
         .await?;
         tx.commit().await?;
         Ok(CreateCandidateResponse::Status201_CandidateCreated(
-            models::CandidateEnvelope { data: row.into() },
+            models::CandidateEnvelope { data: row.try_into()? },
         ))
     }
 
@@ -241,7 +248,7 @@ impl Candidates<ApiError> for Api {
         };
         Ok(ListCandidatesResponse::Status200_CandidatesPage(
             models::CandidateList {
-                data: rows.into_iter().map(Into::into).collect(),
+                data: rows.into_iter().map(TryInto::try_into).collect::<Result<_, _>>()?,
                 pagination: models::PagePagination {
                     page,
                     limit,
@@ -262,7 +269,7 @@ impl Candidates<ApiError> for Api {
     ) -> Result<GetCandidateResponse, ApiError> {
         let row = find(&self.state.db, caller.account_id, path.id).await?;
         Ok(GetCandidateResponse::Status200_Candidate(models::CandidateEnvelope {
-            data: row.into(),
+            data: row.try_into()?,
         }))
     }
 
@@ -278,7 +285,7 @@ impl Candidates<ApiError> for Api {
         let mut db = self.state.db.acquire().await?;
         let candidate = find(&mut *db, caller.account_id, path.id).await?;
         let url_base = &self.state.settings.interview_url_base;
-        let export = privacy::export(&mut db, caller.account_id, candidate.into(), url_base).await?;
+        let export = privacy::export(&mut db, caller.account_id, candidate.try_into()?, url_base).await?;
         Ok(ExportCandidateResponse::Status200_CandidateExport(
             models::CandidateExportEnvelope { data: export },
         ))
@@ -304,15 +311,15 @@ impl Candidates<ApiError> for Api {
             r#"update candidates set
                    name = coalesce($3, name),
                    title = case when $4 then $5 else title end,
-                   cv = case when $6 then $7 else cv end,
-                   cv_parsed_at = case when (case when $6 then $7::jsonb else cv end) is null then null
+                   cv = case when $6 then $7::text::json else cv end,
+                   cv_parsed_at = case when (case when $6 then $7::text::json else cv end) is null then null
                        else greatest(now(), updated_at + interval '1 millisecond') end,
-                   cv_parse_source = case when $6 then (case when $7::jsonb is null then null else 'manual' end)
+                   cv_parse_source = case when $6 then (case when $7::text is null then null else 'manual' end)
                        else cv_parse_source end,
                    metadata = metadata_merged(metadata, $8),
                    updated_at = greatest(now(), updated_at + interval '1 millisecond')
                where id = $1 and account_id = $2
-               returning id, name, title, cv as "cv: Json<CvInput>", cv_parsed_at, metadata as "metadata: Json<Value>",
+               returning id, name, title, cv::text as cv, cv_parsed_at, metadata as "metadata: Json<Value>",
                          created_at, updated_at"#,
             path.id,
             caller.account_id as AccountId,
@@ -320,7 +327,7 @@ impl Candidates<ApiError> for Api {
             body.title.is_some(),
             body.title.clone().and_then(from_nullable),
             body.cv.is_some(),
-            cv as Option<Json<CvInput>>,
+            cv,
             metadata::change(body.metadata.as_ref())
         )
         .fetch_optional(&mut *tx)
@@ -329,7 +336,7 @@ impl Candidates<ApiError> for Api {
         metadata::check_count(&row.metadata.0)?;
         tx.commit().await?;
         Ok(UpdateCandidateResponse::Status200_CandidateUpdated(
-            models::CandidateEnvelope { data: row.into() },
+            models::CandidateEnvelope { data: row.try_into()? },
         ))
     }
 

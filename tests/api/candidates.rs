@@ -259,6 +259,33 @@ async fn a_candidate_with_a_full_cv_reads_back_exactly_as_sent() {
 }
 
 #[tokio::test]
+async fn a_cv_stored_in_the_earlier_binary_form_reads_back_the_same() {
+    let app = spawn_app().await;
+    let created = app
+        .post(CANDIDATES, &json!({"name": "Amara Okafor", "cv": full_cv()}))
+        .await;
+    let id = id_of(&created.json()["data"]);
+    // Before migration 0021 CVs were `jsonb`, whose text has its own key order and spacing.
+    sqlx::query("update candidates set cv = cv::jsonb::text::json where id = $1::uuid")
+        .bind(&id)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let stored: String = sqlx::query_scalar("select cv::text from candidates where id = $1::uuid")
+        .bind(&id)
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert!(stored.contains("\": "), "stored in jsonb's text form: {stored}");
+
+    let read = app.get(&candidate(&id)).await;
+    assert_eq!(read.status, StatusCode::OK);
+    assert_eq!(read.json(), created.json());
+    let listed = list(&app, &[]).await;
+    assert_eq!(listed.json()["data"][0], created.json()["data"]);
+}
+
+#[tokio::test]
 async fn a_candidate_with_only_a_name_has_a_null_title_and_cv() {
     let app = spawn_app().await;
     let created = app.post(CANDIDATES, &json!({"name": "Ada Lovelace"})).await;

@@ -56,7 +56,9 @@ def structured(status: int, kind: str, message: str, details: dict | None = None
 
 
 async def init_connection(conn: asyncpg.Connection) -> None:
-    await conn.set_type_codec("jsonb", encoder=json.dumps, decoder=json.loads, schema="pg_catalog")
+    # The candidate's CV is `json` (migration 0021), its metadata and the rest `jsonb`.
+    for kind in ("json", "jsonb"):
+        await conn.set_type_codec(kind, encoder=json.dumps, decoder=json.loads, schema="pg_catalog")
 
 
 pool: asyncpg.Pool
