@@ -9,6 +9,7 @@ use std::collections::HashSet;
 use std::sync::RwLock;
 use std::time::Duration;
 
+use futures_util::TryStreamExt;
 use sqlx::PgPool;
 
 pub struct Directory {
@@ -66,13 +67,19 @@ impl Directory {
     }
 
     pub async fn load(&self, db: &PgPool) -> Result<(), sqlx::Error> {
-        // The statement is one of the constants above.
-        let hashes: Vec<Vec<u8>> = sqlx::query_scalar(self.load).fetch_all(db).await?;
-        let prefixes = hashes
-            .iter()
-            .filter(|h| h.len() >= 8)
-            .map(|h| Self::prefix(h))
-            .collect();
+        // Sized once and streamed into: a hundred thousand live tokens are never held as rows
+        // and as prefixes at once, nor as a table and the twice larger one it grows into. The
+        // statement is one of the constants above.
+        let count: i64 = sqlx::query_scalar(&format!("select count(*) from ({}) as valid", self.load))
+            .fetch_one(db)
+            .await?;
+        let mut prefixes = HashSet::with_capacity(usize::try_from(count).unwrap_or(0));
+        let mut hashes = sqlx::query_scalar::<_, Vec<u8>>(self.load).fetch(db);
+        while let Some(hash) = hashes.try_next().await? {
+            if hash.len() >= 8 {
+                prefixes.insert(Self::prefix(&hash));
+            }
+        }
         if let Ok(mut current) = self.prefixes.write() {
             *current = prefixes;
         }
