@@ -129,9 +129,12 @@ impl PlainTx {
 
     /// Rolls back. Should the rollback fail, the connection is closed instead of returned.
     pub async fn rollback(mut self) {
-        if self.execute("rollback").await.is_ok() {
-            self.open = false;
+        if self.execute("rollback").await.is_err()
+            && let Some(conn) = self.conn.as_mut()
+        {
+            conn.close_on_drop();
         }
+        self.open = false;
     }
 }
 
