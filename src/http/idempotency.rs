@@ -17,7 +17,6 @@
 //! of the claim), so the resource and the stored answer commit together or not at all: a crash,
 //! a timeout or a lost connection between the two cannot leave a resource behind a free key,
 //! which a retry would create a second time.
-#![allow(clippy::disallowed_methods)] // The claim's transaction is begun here.
 
 use std::sync::Arc;
 
