@@ -62,6 +62,15 @@ async fn pool(settings: &Settings, size: u32, statement_timeout_ms: u64) -> anyh
         .test_before_acquire(false)
         // Every checkout reports its wait (the `db_pool_acquire_seconds` metric).
         .acquire_time_level(log::LevelFilter::Trace)
+        // A connection keeps its buffers at the size of the largest message it carried (a
+        // batch's stored answer is a statement of a few hundred kilobytes): back in the pool,
+        // they return to their default size, so idle connections do not hold a burst's memory.
+        .after_release(|connection, _| {
+            Box::pin(async move {
+                connection.shrink_buffers();
+                Ok(true)
+            })
+        })
         .connect_with(options.clone())
         .await
         .with_context(|| format!("cannot connect to the database at {}", describe(&options)))
