@@ -88,7 +88,7 @@ pub fn to_store(cv: &CvInput) -> Result<String, DomainError> {
 }
 
 /// The CV as returned: the stored JSON object with when and how it was written added to its
-/// text. The stored CV is passed through, never decoded.
+/// text. The stored CV is passed through, never decoded into structs (only checked to be JSON).
 pub fn output(stored: &str, parsed_at: DateTime<Utc>) -> Result<Cv, DomainError> {
     let fields = stored
         .trim_end()

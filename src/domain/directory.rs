@@ -67,9 +67,10 @@ impl Directory {
     }
 
     pub async fn load(&self, db: &PgPool) -> Result<(), sqlx::Error> {
-        // Sized once and streamed into: a hundred thousand live tokens are never held as rows
-        // and as prefixes at once, nor as a table and the twice larger one it grows into. The
-        // statement is one of the constants above.
+        // Sized for the hashes counted and streamed into: a hundred thousand live tokens are
+        // never held as rows and as prefixes at once, nor (but for those added in between) as
+        // a table and the twice larger one it grows into. The statement is one of the
+        // constants above.
         let count: i64 = sqlx::query_scalar(&format!("select count(*) from ({}) as valid", self.load))
             .fetch_one(db)
             .await?;

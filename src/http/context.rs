@@ -78,13 +78,14 @@ impl IdempotencyClaim {
     }
 }
 
-/// A transaction begun and ended by statements of its own, so that its BEGIN and its COMMIT go
-/// in the round trips of other statements: sqlx's `Transaction` sends each alone, and after a
-/// COMMIT sent with other statements it needs a BEGIN and a COMMIT more to end its own.
-/// Statements run on it through `Deref` like on any connection; sqlx's savepoints (`begin` on the
-/// connection) must not be used on it, as sqlx does not know that a transaction is open.
-/// Dropped while open (an error, a cancelled request), it is rolled back before its connection
-/// serves anything else.
+/// A transaction begun and ended by statements of its own, so that its BEGIN and its COMMIT can
+/// go in the round trips of other statements (an idempotent request's claim, the last statement
+/// and the stored answer): sqlx's `Transaction` sends each alone, and after a COMMIT sent with
+/// other statements it needs a BEGIN and a COMMIT more to end its own. Statements run on it
+/// through `Deref` like on any connection; sqlx's savepoints (`begin` on the connection) must not
+/// be used on it, as sqlx does not know that a transaction is open. Dropped while open (an error,
+/// a cancelled request), it is rolled back before its connection serves anything else, or its
+/// connection is closed.
 pub struct PlainTx {
     conn: Option<PoolConnection<Postgres>>,
     open: bool,
@@ -102,7 +103,8 @@ impl PlainTx {
         let begin = if statements.is_empty() {
             "begin".to_owned()
         } else {
-            format!("begin; {statements}")
+            // On lines of their own: a comment ending `statements` cannot hide the BEGIN.
+            format!("begin;\n{statements}")
         };
         match tx.execute(begin.as_str()).await {
             Ok(_) => Ok(tx),
@@ -120,7 +122,8 @@ impl PlainTx {
         let commit = if statements.is_empty() {
             "commit".to_owned()
         } else {
-            format!("{statements}; commit")
+            // On a line of its own: a comment ending `statements` cannot hide the COMMIT.
+            format!("{statements};\ncommit")
         };
         self.execute(commit.as_str()).await?;
         self.open = false;
@@ -144,11 +147,16 @@ impl Drop for PlainTx {
         if !self.open {
             return;
         }
-        // A statement may still be on its way (a cancelled request): the rollback follows it.
         match tokio::runtime::Handle::try_current() {
             Ok(runtime) => {
                 runtime.spawn(async move {
-                    if conn.execute("rollback").await.is_err() {
+                    // A statement may still be on its way (a cancelled request): the rollback
+                    // follows it, and is sent again if that statement answers with its error.
+                    let mut rollback = conn.execute("rollback").await;
+                    if matches!(rollback, Err(sqlx::Error::Database(_))) {
+                        rollback = conn.execute("rollback").await;
+                    }
+                    if rollback.is_err() {
                         conn.close_on_drop();
                     }
                 });

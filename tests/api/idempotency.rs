@@ -162,7 +162,8 @@ async fn a_request_cut_off_mid_transaction_frees_its_key_and_its_connection() {
     assert_eq!(reply.status, 503, "{}", reply.text);
     lock.rollback().await.unwrap();
 
-    // The one connection came back out of that transaction, and the claim went with it.
+    // The one connection was rolled back out of that transaction (or replaced), and the claim
+    // went with it.
     let reply = post_with_key(&app, "/api/v1/invitations", "cut-off", &body).await;
     assert_eq!(reply.status, 201, "{}", reply.text);
     assert_eq!(interview_count(&app).await, 1);
