@@ -132,12 +132,23 @@ impl PlainTx {
 
     /// Rolls back. Should the rollback fail, the connection is closed instead of returned.
     pub async fn rollback(mut self) {
-        if self.execute("rollback").await.is_err()
-            && let Some(conn) = self.conn.as_mut()
-        {
-            conn.close_on_drop();
+        if let Some(conn) = self.conn.as_mut() {
+            roll_back(conn).await;
         }
         self.open = false;
+    }
+}
+
+/// Rolls `conn` back, or has it closed when it is dropped. A statement may still be on its way
+/// (a cancelled request): the rollback follows it, and is sent again if that statement answers
+/// with its error.
+async fn roll_back(conn: &mut PoolConnection<Postgres>) {
+    let mut rollback = conn.execute("rollback").await;
+    if matches!(rollback, Err(sqlx::Error::Database(_))) {
+        rollback = conn.execute("rollback").await;
+    }
+    if rollback.is_err() {
+        conn.close_on_drop();
     }
 }
 
@@ -149,17 +160,7 @@ impl Drop for PlainTx {
         }
         match tokio::runtime::Handle::try_current() {
             Ok(runtime) => {
-                runtime.spawn(async move {
-                    // A statement may still be on its way (a cancelled request): the rollback
-                    // follows it, and is sent again if that statement answers with its error.
-                    let mut rollback = conn.execute("rollback").await;
-                    if matches!(rollback, Err(sqlx::Error::Database(_))) {
-                        rollback = conn.execute("rollback").await;
-                    }
-                    if rollback.is_err() {
-                        conn.close_on_drop();
-                    }
-                });
+                runtime.spawn(async move { roll_back(&mut conn).await });
             }
             Err(_) => conn.close_on_drop(),
         }
