@@ -28,7 +28,7 @@ use crate::http::error::ApiError;
 use crate::http::error::shapes::{Documented, json_response};
 use crate::http::identity::AcceptedTokens;
 use crate::http::limiter::RateLimiter;
-use crate::http::state::AppState;
+use crate::http::state::{AppState, Shared};
 use crate::http::{docs, gateway, server};
 use crate::resources::Api;
 use crate::{db, secrets, telemetry, workers};
@@ -118,7 +118,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         Some(url) => RateLimiter::redis(url, settings.redis_timeout()).await?,
         None => RateLimiter::in_memory(),
     };
-    Ok(AppState {
+    Ok(AppState::new(Shared {
         db,
         settings: Arc::new(settings),
         contract: Contract::embedded(),
@@ -130,7 +130,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         idempotent_requests: Arc::new(tokio::sync::Semaphore::new((pool_size as usize / 2).max(1))),
         batches: Arc::new(tokio::sync::Semaphore::new(BATCHES_AT_ONCE)),
         readiness: Arc::default(),
-    })
+    }))
 }
 
 pub fn router(state: AppState) -> Router {

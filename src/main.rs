@@ -21,20 +21,25 @@ fn main() {
 }
 
 /// glibc's allocator, set before any thread starts, so that a burst (a page of candidates, a
-/// batch of invitations) does not leave its memory behind for good: one arena shared by the
-/// runtime's threads (each thread's own arena keeps what its bursts freed), blocks of 64 KiB
-/// and more mapped on their own and returned when freed, and free memory at the top of the heap
-/// returned beyond 128 KiB. Fixing the two thresholds also stops glibc from raising them after
-/// each large block it frees. Measured in BENCHMARKS.md: the same throughput, a lower peak.
+/// batch of invitations) does not leave its memory behind for good: one arena per core, which is
+/// one per worker thread of the runtime (a thread of its own arena each would keep what its
+/// bursts freed; a single arena shared by the workers makes them wait on its lock, a futex call
+/// per contended allocation), blocks of 64 KiB and more mapped on their own and returned when
+/// freed, and free memory at the top of the heap returned beyond 128 KiB. Fixing the two
+/// thresholds also stops glibc from raising them after each large block it frees. Measured in
+/// BENCHMARKS.md.
 #[allow(unsafe_code)] // mallopt only sets parameters; it runs before any other thread exists.
 fn keep_the_heap_small() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: mallopt takes two integers and changes the allocator's parameters, called here
-    // before the runtime or anything else has started a thread.
-    unsafe {
-        libc::mallopt(libc::M_ARENA_MAX, 1);
-        libc::mallopt(libc::M_MMAP_THRESHOLD, 64 * 1024);
-        libc::mallopt(libc::M_TRIM_THRESHOLD, 128 * 1024);
+    {
+        let arenas = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+        // SAFETY: mallopt takes two integers and changes the allocator's parameters, called here
+        // before the runtime or anything else has started a thread.
+        unsafe {
+            libc::mallopt(libc::M_ARENA_MAX, libc::c_int::try_from(arenas).unwrap_or(1));
+            libc::mallopt(libc::M_MMAP_THRESHOLD, 64 * 1024);
+            libc::mallopt(libc::M_TRIM_THRESHOLD, 128 * 1024);
+        }
     }
 }
 

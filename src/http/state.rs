@@ -11,8 +11,35 @@ use crate::http::contract::Contract;
 use crate::http::identity::AcceptedTokens;
 use crate::http::limiter::RateLimiter;
 
+/// Cloned for every request and every layer it passes through: one reference count to change,
+/// not one per field.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+impl AppState {
+    pub fn new(shared: Shared) -> AppState {
+        AppState(Arc::new(shared))
+    }
+
+    /// A copy of the state with `change` made to it (the background workers' own pool, a
+    /// test's contract).
+    pub fn changed(&self, change: impl FnOnce(&mut Shared)) -> AppState {
+        let mut shared = Shared::clone(&self.0);
+        change(&mut shared);
+        AppState::new(shared)
+    }
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+#[derive(Clone)]
+pub struct Shared {
     pub db: PgPool,
     pub settings: Arc<Settings>,
     pub contract: &'static Contract,

@@ -25,7 +25,7 @@ const PURGE_INTERVAL: Duration = Duration::from_secs(3600);
 /// Starts the workers on `db`, their own pool (`db::connect_workers`); the returned future
 /// completes once they have all stopped after `stop`.
 pub fn spawn(state: AppState, db: PgPool, stop: watch::Receiver<bool>) -> impl Future<Output = ()> {
-    let state = AppState { db, ..state };
+    let state = state.changed(|shared| shared.db = db);
     let mut tasks = JoinSet::new();
 
     let usage = state.clone();

@@ -100,7 +100,7 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
     let server = tokio::spawn(async move {
         let mut state = interview_api::app::prepare(settings).await?;
         if let Some(contract) = contract {
-            state.contract = contract;
+            state = state.changed(|shared| shared.contract = contract);
         }
         interview_api::app::serve(state, listener, async {
             let _ = stopped.await;
