@@ -119,6 +119,9 @@ log "seeding $LIVE live invitations"
 "${PSQL[@]}" -v account="$LIVE_ACCOUNT" -v job="$LIVE_JOB" -v count="$LIVE" -f bench/live.sql
 
 server_peak_rss() { kill -0 "$SERVER_PID" 2>/dev/null && awk '/VmHWM/ {print int($2 / 1024)}' "/proc/$SERVER_PID/status" || echo -; }
+# What is resident now: the heap and other anonymous memory, and the pages of the binary and its
+# libraries (clean, read from the file).
+server_rss_now() { kill -0 "$SERVER_PID" 2>/dev/null && awk '/RssAnon/ {a = $2} /RssFile/ {f = $2} END {printf "anonymous %d, file %d", a / 1024, f / 1024}' "/proc/$SERVER_PID/status" || echo -; }
 
 declare -A RPS P50 P99 BAD
 run() { # name key threads connections target wrk-args...
@@ -129,7 +132,7 @@ run() { # name key threads connections target wrk-args...
     read -r _ rps p50 p99 total bad <<< "$line"
     RPS[$name]=$rps P50[$name]=$p50 P99[$name]=$p99 BAD[$name]=$bad
     # The server's peak RSS so far, after each scenario: which one raised it.
-    log "$name: $rps req/s, p50 $p50 ms, p99 $p99 ms ($total requests, $bad not 2xx), server peak RSS $(server_peak_rss) MiB"
+    log "$name: $rps req/s, p50 $p50 ms, p99 $p99 ms ($total requests, $bad not 2xx), server peak RSS $(server_peak_rss) MiB (now $(server_rss_now) MiB)"
 }
 
 warm_up() { # target wrk-args...: 3 s of the same load, not measured (connections, statement caches)

@@ -213,10 +213,11 @@ async fn claim_key_and_run<F: Future<Output = Response>>(
         // The handler failed after it began writing: none of its writes stay.
         sqlx::query("rollback to savepoint handler").execute(&mut *tx).await?;
     }
-    // The handler's last statement, the answer and the commit go in one round trip.
+    // The answer, the handler's last statement and the commit go in one round trip; the answer
+    // first, so that it is not written while the last statement's locks are held.
     let answer = store_statement(scope, key, &parts, &body, answering.seal);
     let statements = match &last {
-        Some(last) => format!("{}; {answer}", last.sql),
+        Some(last) => format!("{answer};\n{}", last.sql),
         None => answer,
     };
     if let Err(error) = tx.commit_after(&statements).await {
