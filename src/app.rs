@@ -71,6 +71,8 @@ pub async fn serve(
         }
         None => None,
     };
+    // What starting up used and freed goes back to the system before the first request.
+    crate::allocator::release_free_memory();
     tracing::info!(address = %listener.local_addr()?, "listening");
     server::serve(listener, router(state.clone()), &state.settings, shutdown).await;
     tracing::info!("draining background work");

@@ -9,9 +9,11 @@
 //!   resources, the workers and the operator commands share.
 //! - [`workers`]: background work (webhook delivery, the sweeper, periodic upkeep).
 //! - [`admin`]: the operator command line and the demo bootstrap.
+//! - [`allocator`]: glibc's allocator tuned to give memory back.
 //! - [`secrets`]: tokens and webhook secrets sealed at rest under the environment's keys.
 
 pub mod admin;
+pub mod allocator;
 pub mod app;
 pub mod config;
 pub mod db;

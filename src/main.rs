@@ -5,7 +5,7 @@ use clap::Parser;
 use interview_api::admin::cli::{AdminCommand, Cli, Command, SecretsCommand};
 
 fn main() {
-    keep_the_heap_small();
+    interview_api::allocator::configure();
     let cli = Cli::parse();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -17,29 +17,6 @@ fn main() {
     if let Err(error) = runtime.block_on(run(cli)) {
         eprintln!("interview-api: {}", one_line(&error));
         std::process::exit(1);
-    }
-}
-
-/// glibc's allocator, set before any thread starts, so that a burst (a page of candidates, a
-/// batch of invitations) does not leave its memory behind for good: one arena per core, which is
-/// one per worker thread of the runtime (a thread of its own arena each would keep what its
-/// bursts freed; a single arena shared by the workers makes them wait on its lock, a futex call
-/// per contended allocation), blocks of 64 KiB and more mapped on their own and returned when
-/// freed, and free memory at the top of the heap returned beyond 128 KiB. Fixing the two
-/// thresholds also stops glibc from raising them after each large block it frees. Measured in
-/// BENCHMARKS.md.
-#[allow(unsafe_code)] // mallopt only sets parameters; it runs before any other thread exists.
-fn keep_the_heap_small() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    {
-        let arenas = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
-        // SAFETY: mallopt takes two integers and changes the allocator's parameters, called here
-        // before the runtime or anything else has started a thread.
-        unsafe {
-            libc::mallopt(libc::M_ARENA_MAX, libc::c_int::try_from(arenas).unwrap_or(1));
-            libc::mallopt(libc::M_MMAP_THRESHOLD, 64 * 1024);
-            libc::mallopt(libc::M_TRIM_THRESHOLD, 128 * 1024);
-        }
     }
 }
 

@@ -9,6 +9,8 @@
 //! built once, carries an `ETag`, and is revalidated rather than cached blindly, so a deploy is
 //! seen at once and an unchanged 1 MiB bundle is not sent again.
 
+use std::sync::{Arc, OnceLock};
+
 use anyhow::Context;
 use axum::Router;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -60,23 +62,39 @@ const JSON: HeaderValue = HeaderValue::from_static("application/json; charset=ut
 const HTML: HeaderValue = HeaderValue::from_static("text/html; charset=utf-8");
 const JAVASCRIPT: HeaderValue = HeaderValue::from_static("text/javascript; charset=utf-8");
 
-/// The four routes, their answers built once (the JSON converted from the YAML here, at start-up).
+/// The four routes. Each answer is built on its first request (the JSON converted from the YAML
+/// then), so that an instance no one asks for its documentation neither holds the JSON nor reads
+/// the 1 MiB bundle into memory to tag it.
 pub fn router<S: Clone + Send + Sync + 'static>() -> Router<S> {
-    let json = openapi_json(OPENAPI_YAML).expect("openapi.yaml is checked at build and test time");
-    let yaml = Fixed::new(Bytes::from_static(OPENAPI_YAML.as_bytes()), YAML);
-    let json = Fixed::new(Bytes::from(json), JSON);
-    let page =
-        Fixed::new(Bytes::from_static(DOCS_HTML.as_bytes()), HTML).with(header::CONTENT_SECURITY_POLICY, DOCS_POLICY);
-    let redoc = Fixed::new(Bytes::from_static(REDOC_JS), JAVASCRIPT);
     Router::new()
-        .route("/openapi.yaml", serve(yaml))
-        .route("/openapi.json", serve(json))
-        .route("/docs", serve(page))
-        .route(REDOC_PATH, serve(redoc))
+        .route(
+            "/openapi.yaml",
+            serve(|| Fixed::new(Bytes::from_static(OPENAPI_YAML.as_bytes()), YAML)),
+        )
+        .route(
+            "/openapi.json",
+            serve(|| {
+                // The contract parsed the same document at start-up: it is valid YAML.
+                let json = openapi_json(OPENAPI_YAML).expect("openapi.yaml is checked at start-up");
+                Fixed::new(Bytes::from(json), JSON)
+            }),
+        )
+        .route(
+            "/docs",
+            serve(|| {
+                Fixed::new(Bytes::from_static(DOCS_HTML.as_bytes()), HTML)
+                    .with(header::CONTENT_SECURITY_POLICY, DOCS_POLICY)
+            }),
+        )
+        .route(
+            REDOC_PATH,
+            serve(|| Fixed::new(Bytes::from_static(REDOC_JS), JAVASCRIPT)),
+        )
 }
 
-fn serve<S: Clone + Send + Sync + 'static>(fixed: Fixed) -> MethodRouter<S> {
-    get(move |request: HeaderMap| async move { fixed.answer(&request) })
+fn serve<S: Clone + Send + Sync + 'static>(build: fn() -> Fixed) -> MethodRouter<S> {
+    let fixed = Arc::new(OnceLock::new());
+    get(move |request: HeaderMap| async move { fixed.get_or_init(build).answer(&request) })
 }
 
 /// The YAML document as JSON, keys in document order (`serde_json`'s `preserve_order`).
