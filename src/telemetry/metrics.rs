@@ -33,6 +33,16 @@ pub fn handle() -> &'static PrometheusHandle {
     })
 }
 
+/// How often the latency samples recorded since are drained into their histograms' buckets.
+pub const UPKEEP_INTERVAL: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Drains the latency samples recorded since the last call into their buckets. The recorder
+/// keeps every sample until then, and would otherwise keep them until the next scrape: forever on
+/// an instance no one scrapes (the reliability suite's `unscraped-metrics` measures the heap).
+pub fn upkeep() {
+    handle().run_upkeep();
+}
+
 /// A request answered: by operation (`unmatched` outside the contract) and status class.
 pub fn request(operation: &'static str, status: u16, seconds: f64) {
     let class = match status {

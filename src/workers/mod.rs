@@ -1,5 +1,6 @@
 //! Background work of every instance: webhook delivery, the sweeper, the retention period, and
-//! the periodic upkeep (writing key usage, purging expired idempotency keys, following the
+//! the periodic upkeep (writing key usage, draining the latency samples into their histograms,
+//! purging expired idempotency keys, following the
 //! directories of API keys and interview tokens, finding Redis again after an outage). Each is safe to run on any number of replicas.
 #![allow(clippy::disallowed_methods)] // Workers own their transactions; no request context here.
 
@@ -36,6 +37,10 @@ pub fn spawn(state: AppState, db: PgPool, stop: watch::Receiver<bool>) -> impl F
                 tracing::warn!(%error, "cannot record API key usage");
             }
         }
+    });
+
+    periodically(&mut tasks, &stop, metrics::UPKEEP_INTERVAL, || async {
+        metrics::upkeep()
     });
 
     let purge = state.db.clone();

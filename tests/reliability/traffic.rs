@@ -1,6 +1,7 @@
 //! Production traffic against the real binary: an interview runtime driving many sessions from
 //! one host, clients behind proxies, floods of random keys, a Redis that is down or stalls, idle
-//! and silent connections, and databases that outgrow the request or the binary.
+//! and silent connections, databases that outgrow the request or the binary, and an instance no one
+//! scrapes for its metrics.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -12,7 +13,9 @@ use sqlx::PgPool;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
-use interview_api_test_support::{Account, Client, ServerProcess, TestDatabase, create_account, create_key, free_port};
+use interview_api_test_support::{
+    Account, Client, ServerProcess, TEST_METRICS_TOKEN, TestDatabase, create_account, create_key, free_port,
+};
 
 use crate::helpers::*;
 
@@ -755,5 +758,55 @@ async fn a_forwarded_header_the_proxy_does_not_write_cannot_pick_an_address() {
     }
     figures.operations = 5;
     figures.check(statuses == [401, 401, 401, 429, 429], || format!("{statuses:?}"));
+    figures.finish();
+}
+
+/// What is resident of the server's anonymous memory (its heap), in KiB.
+fn anonymous_kib(server: &ServerProcess) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{}/status", server.pid())).unwrap();
+    let line = status.lines().find(|line| line.starts_with("RssAnon:")).unwrap();
+    line.split_whitespace().nth(1).unwrap().parse().unwrap()
+}
+
+/// Sends `clients` × `each` reads of the balance, `clients` at a time; every one must be 200.
+async fn read_balance(client: &Client, clients: usize, each: usize) {
+    futures_util::future::join_all((0..clients).map(|_| {
+        let client = client.clone();
+        async move {
+            for _ in 0..each {
+                let reply = client.get("/api/v1/credits/balance").await;
+                assert_eq!(reply.status, 200, "{}", reply.text);
+            }
+        }
+    }))
+    .await;
+}
+
+#[tokio::test]
+async fn an_instance_no_one_scrapes_does_not_keep_its_measurements() {
+    let mut figures = Figures::new("unscraped-metrics");
+    let (_database, _db, _account, server, client) = serve(&["--rate-limit-per-minute", "1000000000"]).await;
+    // Warmed up first: the pool's connections, their statements, the allocator's arenas.
+    read_balance(&client, 16, 300).await;
+    let before = anonymous_kib(&server);
+    // Every request records its latency (and each checkout of a connection its wait): samples
+    // the recorder holds until they are drained into buckets, which must not wait for a scrape.
+    // Kept until a scrape, 30,000 requests' samples are about 2 MiB.
+    read_balance(&client, 16, 1_875).await;
+    let grown = anonymous_kib(&server).saturating_sub(before);
+    figures.operations = 34_800;
+    figures.note(format!("heap grown by {grown} KiB over 30,000 requests"));
+    figures.check(grown < 1024, || {
+        format!("the heap grew by {grown} KiB over 30,000 requests")
+    });
+    // Drained, not dropped: the scrape counts every request.
+    let metrics = client.with_key(TEST_METRICS_TOKEN).get("/metrics").await.text;
+    let counted = metrics
+        .lines()
+        .find_map(|line| line.strip_prefix(r#"http_request_duration_seconds_count{operation="getCreditBalance"} "#))
+        .and_then(|count| count.parse::<u64>().ok());
+    figures.check(counted == Some(34_800), || {
+        format!("the scrape counted {counted:?} of 34,800")
+    });
     figures.finish();
 }
