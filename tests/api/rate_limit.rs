@@ -209,10 +209,28 @@ async fn over_subscribed_concurrent_requests_admit_exactly_the_limit() {
     }
 }
 
-/// A Redis timeout no answer exceeds here, however loaded the machine: an answer later than the
-/// timeout counts its request in the instance's memory, by design (`redis_is_an_optimization_never_an_outage`
-/// in the reliability suite), and these tests are about the window shared while Redis answers.
-const SHARED_ONLY: &str = "10000";
+/// Two instances on one database sharing the Redis window, `limit` requests a minute, and an
+/// account's key. Their Redis timeout is one no answer exceeds here, however loaded the machine:
+/// an answer later than the timeout counts its request in the instance's memory, by design
+/// (`redis_is_an_optimization_never_an_outage` in the reliability suite), and these tests are
+/// about the window shared while Redis answers.
+async fn two_instances_sharing_redis(limit: &str) -> (TestDatabase, ServerProcess, ServerProcess, Account) {
+    let database = TestDatabase::new();
+    let args = [
+        "--redis-url",
+        REDIS_URL,
+        "--redis-timeout-ms",
+        "10000",
+        "--rate-limit-per-minute",
+        limit,
+    ];
+    let first = spawn_process(&database.url, &args).await;
+    let second = spawn_process(&database.url, &args).await;
+    let db = sqlx::PgPool::connect(&database.url).await.unwrap();
+    let account = create_account(&db, Plan::Paid, 0).await;
+    db.close().await;
+    (database, first, second, account)
+}
 
 /// The Redis counter of an API key (named by its hash) in the window ending at `reset`.
 async fn redis_count(key: &str, reset: i64) -> Option<u32> {
@@ -228,20 +246,7 @@ async fn redis_count(key: &str, reset: i64) -> Option<u32> {
 
 #[tokio::test]
 async fn two_instances_sharing_redis_share_one_count_and_refusals_do_not_consume_it() {
-    let database = TestDatabase::new();
-    let args = [
-        "--redis-url",
-        REDIS_URL,
-        "--redis-timeout-ms",
-        SHARED_ONLY,
-        "--rate-limit-per-minute",
-        "6",
-    ];
-    let first = spawn_process(&database.url, &args).await;
-    let second = spawn_process(&database.url, &args).await;
-    let db = sqlx::PgPool::connect(&database.url).await.unwrap();
-    let account = create_account(&db, Plan::Paid, 0).await;
-    db.close().await;
+    let (_database, first, second, account) = two_instances_sharing_redis("6").await;
 
     let client = first.client().with_key(&account.key);
     let get = |server: &ServerProcess| {
@@ -275,20 +280,7 @@ async fn two_instances_sharing_redis_share_one_count_and_refusals_do_not_consume
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_instances_sharing_redis_never_over_admit_concurrent_requests() {
-    let database = TestDatabase::new();
-    let args = [
-        "--redis-url",
-        REDIS_URL,
-        "--redis-timeout-ms",
-        SHARED_ONLY,
-        "--rate-limit-per-minute",
-        "20",
-    ];
-    let first = spawn_process(&database.url, &args).await;
-    let second = spawn_process(&database.url, &args).await;
-    let db = sqlx::PgPool::connect(&database.url).await.unwrap();
-    let account = create_account(&db, Plan::Paid, 0).await;
-    db.close().await;
+    let (_database, first, second, account) = two_instances_sharing_redis("20").await;
 
     let client = first.client().with_key(&account.key);
     window_with_seconds_left(10).await;
