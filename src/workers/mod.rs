@@ -1,7 +1,7 @@
 //! Background work of every instance: webhook delivery, the sweeper, the retention period, and
 //! the periodic upkeep (writing key usage, draining the latency samples into their histograms,
-//! purging expired idempotency keys, following the
-//! directories of API keys and interview tokens, finding Redis again after an outage). Each is safe to run on any number of replicas.
+//! purging expired idempotency keys, following the directories of API keys and interview tokens,
+//! finding Redis again after an outage). Each is safe to run on any number of replicas.
 #![allow(clippy::disallowed_methods)] // Workers own their transactions; no request context here.
 
 pub mod delivery;

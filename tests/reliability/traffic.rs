@@ -791,7 +791,7 @@ async fn an_instance_no_one_scrapes_does_not_keep_its_measurements() {
     let before = anonymous_kib(&server);
     // Every request records its latency (and each checkout of a connection its wait): samples
     // the recorder holds until they are drained into buckets, which must not wait for a scrape.
-    // Kept until a scrape, 30,000 requests' samples are about 2 MiB.
+    // Kept until a scrape, 30,000 requests' samples took 1.7 MiB (measured without the upkeep).
     read_balance(&client, 16, 1_875).await;
     let grown = anonymous_kib(&server).saturating_sub(before);
     figures.operations = 34_800;
