@@ -47,6 +47,7 @@ async fn server_with_account(args: &[&str]) -> (TestDatabase, ServerProcess, Acc
 async fn metrics_count_requests_by_operation_and_status_class_and_never_by_path() {
     let (_database, server, account) = server_with_account(&["--rate-limit-per-minute", "4"]).await;
     let client = server.client().with_key(&account.key);
+    window_with_seconds_left(10).await;
     let before = scrape(&client).await;
 
     for _ in 0..3 {

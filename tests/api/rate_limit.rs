@@ -27,16 +27,6 @@ fn unix_now() -> Duration {
     SystemTime::now().duration_since(UNIX_EPOCH).unwrap()
 }
 
-/// Returns once at least `seconds` are left in the current window (waiting for the next one
-/// when fewer are), so that a test's requests all fall into one window.
-async fn window_with_seconds_left(seconds: u64) {
-    let now = unix_now();
-    let left = Duration::from_secs(60) - Duration::new(now.as_secs() % 60, now.subsec_nanos());
-    if left < Duration::from_secs(seconds) {
-        tokio::time::sleep(left + Duration::from_millis(20)).await;
-    }
-}
-
 /// The three `X-RateLimit-*` values of a reply: limit, remaining, reset.
 fn rate_headers(reply: &Reply) -> (i64, i64, i64) {
     let value = |name: &str| -> i64 {

@@ -6,6 +6,7 @@
 //! - [`spawn_process`]: the real binary as a process of its own ([`ServerProcess`]: SIGTERM,
 //!   SIGKILL, its log), and [`cli`] to run its operator commands;
 //! - [`Client`]: the one way tests send requests, every answer read whole into a [`Reply`];
+//! - [`window_with_seconds_left`]: room for a test's requests in one rate-limit window;
 //! - [`assert_documented!`]: a snapshot of a real response, named after the documented operation
 //!   and status it shows.
 // Tests hold locks and seed rows in transactions of their own.
@@ -15,6 +16,7 @@ mod app;
 mod client;
 mod database;
 mod process;
+mod rate_window;
 mod snapshot;
 
 pub use app::{Options, Replica, TestApp, spawn_app, spawn_app_with, spawn_replica, test_settings};
@@ -24,6 +26,7 @@ pub use process::{
     CliOutput, ServerProcess, TEST_METRICS_TOKEN, TEST_SECRETS_KEYS, cli, cli_with, free_port, server_binary,
     spawn_process,
 };
+pub use rate_window::window_with_seconds_left;
 pub use snapshot::redact;
 
 /// For [`assert_documented!`], which expands in the test's own crate.
