@@ -2,7 +2,8 @@
 //!
 //! - `reference`: the minimal axum + sqlx endpoint the server's `GET /candidates/{id}` is
 //!   measured against. It does only the necessary database work (the key lookup by hash, then
-//!   the candidate select) and returns the JSON; no gateway, validation, rate limit or logs.
+//!   the candidate select, on one connection) and returns the JSON; no gateway, validation, rate
+//!   limit or logs.
 //! - `receiver`: a webhook receiver that answers 200 and counts what it gets.
 
 use std::sync::Arc;
@@ -37,10 +38,14 @@ async fn get_candidate(State(db): State<PgPool>, Path(id): Path<Uuid>, headers: 
         return StatusCode::UNAUTHORIZED.into_response();
     };
     let hash: [u8; 32] = Sha256::digest(key.as_bytes()).into();
+    // Both statements on one connection, as the server runs them.
+    let Ok(mut db) = db.acquire().await else {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    };
     let account: Option<Uuid> =
         sqlx::query_scalar("select a.id from api_keys k join accounts a on a.id = k.account_id where k.key_hash = $1")
             .bind(&hash[..])
-            .fetch_optional(&db)
+            .fetch_optional(&mut *db)
             .await
             .unwrap_or(None);
     let Some(account) = account else {
@@ -51,7 +56,7 @@ async fn get_candidate(State(db): State<PgPool>, Path(id): Path<Uuid>, headers: 
     )
     .bind(id)
     .bind(account)
-    .fetch_optional(&db)
+    .fetch_optional(&mut *db)
     .await
     .unwrap_or(None);
     let Some(c) = row else {

@@ -84,7 +84,7 @@ pub enum KeyRefused {
 }
 
 /// The caller a well-formed key belongs to, or why it may not call.
-pub async fn authenticate(db: &PgPool, key: &str) -> Result<Principal, KeyRefused> {
+pub async fn authenticate(db: impl PgExecutor<'_>, key: &str) -> Result<Principal, KeyRefused> {
     let hash = hash_key(key);
     let row = sqlx::query!(
         r#"select k.id as key_id, k.key_hash, k.mode as "mode: StoredEnum<KeyMode>", a.id as account_id,

@@ -20,8 +20,11 @@ use axum::extract::{FromRequestParts, RawPathParams, Request, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use sqlx::Postgres;
+use sqlx::pool::PoolConnection;
 
-use crate::domain::keys;
+use crate::domain::keys::{self, KeyRefused, Principal};
+use crate::http::context::KeyConnection;
 use crate::http::contract::{Credential, Matched};
 use crate::http::error::ApiError;
 use crate::http::error::shapes::error_response;
@@ -61,11 +64,20 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next) ->
             if let Err(refused) = guard(state, &window).await {
                 return refused;
             }
-            let authenticated = keys::authenticate(&state.db, key).await.map_err(ApiError::from);
+            let mut key_connection = None;
+            let authenticated = if reads_on_the_keys_connection(&request) {
+                look_up_on_a_connection(state, key, &mut key_connection).await
+            } else {
+                keys::authenticate(&state.db, key).await
+            };
+            let authenticated = authenticated.map_err(ApiError::from);
             if authenticated.is_ok() {
                 // Created on another instance a moment ago: known here from now on.
                 state.key_directory.insert(&hash);
                 request.extensions_mut().insert(Identity::key(&hash));
+                if let Some(connection) = key_connection {
+                    request.extensions_mut().insert(KeyConnection::new(connection));
+                }
             }
             authenticated
         }
@@ -89,6 +101,32 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next) ->
         response.extensions_mut().insert(LoggedAccount(account_id));
     }
     response
+}
+
+/// The operations whose handlers read on the connection the caller's key was looked up on
+/// (`context::connection`), and check no other out: the reads clients send most, which so take
+/// one connection from the pool instead of two.
+const READS_ON_THE_KEYS_CONNECTION: [&str; 2] = ["getCandidate", "listCandidates"];
+
+fn reads_on_the_keys_connection(request: &Request) -> bool {
+    request
+        .extensions()
+        .get::<Matched>()
+        .and_then(|matched| matched.operation.as_ref())
+        .is_some_and(|operation| READS_ON_THE_KEYS_CONNECTION.contains(&operation.id))
+}
+
+/// Looks the key up on a connection checked out for the request, left in `connection` once the
+/// key is accepted.
+async fn look_up_on_a_connection(
+    state: &AppState,
+    key: &str,
+    connection: &mut Option<PoolConnection<Postgres>>,
+) -> Result<Principal, KeyRefused> {
+    let mut checked_out = state.db.acquire().await?;
+    let principal = keys::authenticate(&mut *checked_out, key).await?;
+    *connection = Some(checked_out);
+    Ok(principal)
 }
 
 /// A session request: its token is looked up by the handler. A token that is live or was

@@ -1,8 +1,10 @@
 //! The request context: who is calling, and the transaction a write must join. The gateway sets
 //! it around the handler; the generated handlers cannot carry it, so it lives in one task-local
-//! behind two functions:
+//! behind three functions:
 //!
 //! - [`caller`]: the authenticated caller (the generated traits receive it as their claims).
+//! - [`connection`]: a connection for a handler's reads, the one the caller's key was looked up
+//!   on when the gateway handed it on.
 //! - [`begin_write`]: the only way a resource begins a transaction (`clippy.toml` forbids
 //!   `Pool::begin` elsewhere). Inside an idempotent request it is a savepoint of the claim's
 //!   transaction, so the handler's writes and the stored answer commit together or not at all.
@@ -25,6 +27,25 @@ tokio::task_local! {
 pub struct RequestContext {
     pub caller: Option<Principal>,
     pub claim: Option<Arc<IdempotencyClaim>>,
+    pub key_connection: Option<KeyConnection>,
+}
+
+/// The connection the caller's key was looked up on, handed on to the handler of an operation
+/// that reads on it (`auth::READS_ON_THE_KEYS_CONNECTION`). Every connection going back to the
+/// pool costs a round trip to the database (the pool's check that it is still usable), so a
+/// read that checks one connection out instead of two saves one. Not taken, it goes back to the
+/// pool when the request ends.
+#[derive(Clone)]
+pub struct KeyConnection(Arc<StdMutex<Option<PoolConnection<Postgres>>>>);
+
+impl KeyConnection {
+    pub fn new(connection: PoolConnection<Postgres>) -> KeyConnection {
+        KeyConnection(Arc::new(StdMutex::new(Some(connection))))
+    }
+
+    fn take(&self) -> Option<PoolConnection<Postgres>> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner).take()
+    }
 }
 
 /// What a refusal by a [`LastStatement`] answers, if `error` is that refusal.
@@ -191,6 +212,21 @@ impl RequestContext {
 /// The caller of the request being handled, if it was authenticated.
 pub fn caller() -> Option<Principal> {
     REQUEST.try_with(|request| request.caller.clone()).ok().flatten()
+}
+
+/// A connection for a handler's reads: the one the caller's key was looked up on if the gateway
+/// handed it on, or one from the pool. A handler holding it checks no other connection out: a
+/// request waiting for a second connection while it holds one could wait on every other request
+/// doing the same.
+pub async fn connection(pool: &PgPool) -> Result<PoolConnection<Postgres>, sqlx::Error> {
+    let handed_on = REQUEST
+        .try_with(|request| request.key_connection.as_ref().and_then(KeyConnection::take))
+        .ok()
+        .flatten();
+    match handed_on {
+        Some(connection) => Ok(connection),
+        None => pool.acquire().await,
+    }
 }
 
 /// A handler's transaction: its own, or inside an idempotent request a savepoint of the claim's

@@ -33,7 +33,7 @@ use uuid::Uuid;
 
 use crate::domain::ids::AccountId;
 use crate::domain::keys::Principal;
-use crate::http::context::{Finished, IdempotencyClaim, PlainTx, RequestContext};
+use crate::http::context::{Finished, IdempotencyClaim, KeyConnection, PlainTx, RequestContext};
 use crate::http::contract::{Matched, Operation, RequestBody};
 use crate::http::error::shapes::Documented;
 use crate::http::error::{ApiError, FieldPath};
@@ -85,6 +85,7 @@ pub fn well_formed(key: &[u8]) -> bool {
 /// The layer: runs the handler in its request context, at most once per key of its scope.
 pub async fn idempotency(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let caller = request.extensions().get::<Principal>().cloned();
+    let key_connection = request.extensions().get::<KeyConnection>().cloned();
     let scope = match (&caller, request.extensions().get::<SessionToken>()) {
         (Some(caller), _) => Some(Scope::Account(caller.account_id.0)),
         (None, Some(token)) => Some(Scope::Session(token.hash().to_vec())),
@@ -94,6 +95,7 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
     let context = RequestContext {
         caller: caller.clone(),
         claim: None,
+        key_connection,
     };
     let (Some(scope), Some(key), &Method::POST) = (scope, key, request.method()) else {
         return context.scope(next.run(request)).await;
@@ -132,6 +134,7 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
         let context = RequestContext {
             caller,
             claim: Some(claim),
+            key_connection: None,
         };
         context.scope(next.run(request))
     };

@@ -224,17 +224,18 @@ impl Candidates<ApiError> for Api {
         let term = query.search.as_deref().map(str::trim).unwrap_or_default();
         let pattern = like_pattern(term);
         let with_metadata = metadata::filter(query.metadata.as_deref());
+        let mut db = context::connection(&self.state.db).await?;
         let (total, rows) = if with_metadata.is_none() && term.is_empty() {
             let rows: Vec<CountedRow> = sqlx::query_as(PAGE_ALL)
                 .bind(caller.account_id)
                 .bind(limit)
                 .bind(offset)
-                .fetch_all(&self.state.db)
+                .fetch_all(&mut *db)
                 .await?;
             let total = match rows.first() {
                 Some(row) => row.total,
                 // Past the end (or no candidates): the total alone.
-                None => count(&self.state.db, caller.account_id, term, &pattern).await?,
+                None => count(&mut *db, caller.account_id, term, &pattern).await?,
             };
             (total, rows.into_iter().map(|row| row.candidate).collect())
         } else {
@@ -246,10 +247,10 @@ impl Candidates<ApiError> for Api {
                         .bind(term)
                         .bind(&pattern)
                         .persistent(false)
-                        .fetch_one(&self.state.db)
+                        .fetch_one(&mut *db)
                         .await?
                 }
-                None => count(&self.state.db, caller.account_id, term, &pattern).await?,
+                None => count(&mut *db, caller.account_id, term, &pattern).await?,
             };
             // A page past the end is empty; a rare short term would otherwise walk the whole
             // account.
@@ -264,7 +265,7 @@ impl Candidates<ApiError> for Api {
                     .bind(limit)
                     .bind(offset)
                     .persistent(false)
-                    .fetch_all(&self.state.db)
+                    .fetch_all(&mut *db)
                     .await?
             } else {
                 sqlx::query_as(PAGE_MATCHING)
@@ -273,11 +274,13 @@ impl Candidates<ApiError> for Api {
                     .bind(limit)
                     .bind(offset)
                     .persistent(false)
-                    .fetch_all(&self.state.db)
+                    .fetch_all(&mut *db)
                     .await?
             };
             (total, rows)
         };
+        // Back to the pool before the page is rendered.
+        drop(db);
         Ok(ListCandidatesResponse::Status200_CandidatesPage(
             models::CandidateList {
                 data: rows.into_iter().map(TryInto::try_into).collect::<Result<_, _>>()?,
@@ -299,7 +302,12 @@ impl Candidates<ApiError> for Api {
         caller: &Principal,
         path: &models::GetCandidatePathParams,
     ) -> Result<GetCandidateResponse, ApiError> {
-        let row = find(&self.state.db, caller.account_id, path.id).await?;
+        let row = find(
+            &mut *context::connection(&self.state.db).await?,
+            caller.account_id,
+            path.id,
+        )
+        .await?;
         Ok(GetCandidateResponse::Status200_Candidate(models::CandidateEnvelope {
             data: row.try_into()?,
         }))

@@ -119,6 +119,30 @@ async fn metrics_count_requests_by_operation_and_status_class_and_never_by_path(
 }
 
 #[tokio::test]
+async fn a_read_of_candidates_checks_out_one_connection_for_its_key_and_its_rows() {
+    let (_database, server, account) = server_with_account(&[]).await;
+    let client = server.client().with_key(&account.key);
+    let created = client
+        .post("/api/v1/candidates", &serde_json::json!({"name": "Ada"}))
+        .await;
+    assert_eq!(created.status, 201, "{}", created.text);
+    let path = format!("/api/v1/candidates/{}", created.json()["data"]["id"].as_str().unwrap());
+    let before = scrape(&client).await;
+    for _ in 0..20 {
+        assert_eq!(client.get(&path).await.status, 200);
+        assert_eq!(client.get("/api/v1/candidates?limit=50").await.status, 200);
+    }
+    let after = scrape(&client).await;
+    // One checkout a request (40), where the key's lookup on a connection of its own made two
+    // (80); the rest are the scrape's and the background workers'.
+    let checkouts = sample(&after, "db_pool_acquire_seconds_count") - sample(&before, "db_pool_acquire_seconds_count");
+    assert!(
+        (40.0..60.0).contains(&checkouts),
+        "40 reads checked out {checkouts} connections"
+    );
+}
+
+#[tokio::test]
 async fn on_the_api_address_metrics_need_the_operators_token_and_readiness_costs_one_query_a_second() {
     let (database, server, _account) = server_with_account(&[]).await;
     let client = server.client();
