@@ -64,22 +64,19 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next) ->
             if let Err(refused) = guard(state, &window).await {
                 return refused;
             }
-            let mut key_connection = None;
-            let authenticated = if reads_on_the_keys_connection(&request) {
-                look_up_on_a_connection(state, key, &mut key_connection).await
-            } else {
-                keys::authenticate(&state.db, key).await
-            };
-            let authenticated = authenticated.map_err(ApiError::from);
-            if authenticated.is_ok() {
-                // Created on another instance a moment ago: known here from now on.
-                state.key_directory.insert(&hash);
-                request.extensions_mut().insert(Identity::key(&hash));
-                if let Some(connection) = key_connection {
-                    request.extensions_mut().insert(KeyConnection::new(connection));
-                }
-            }
-            authenticated
+            let keep_connection = reads_on_the_keys_connection(&request);
+            look_up(state, key, keep_connection)
+                .await
+                .map_err(ApiError::from)
+                .map(|(principal, connection)| {
+                    // Created on another instance a moment ago: known here from now on.
+                    state.key_directory.insert(&hash);
+                    request.extensions_mut().insert(Identity::key(&hash));
+                    if let Some(connection) = connection {
+                        request.extensions_mut().insert(KeyConnection::new(connection));
+                    }
+                    principal
+                })
         }
         Err(refused) => Err(refused),
     };
@@ -116,17 +113,19 @@ fn reads_on_the_keys_connection(request: &Request) -> bool {
         .is_some_and(|operation| READS_ON_THE_KEYS_CONNECTION.contains(&operation.id))
 }
 
-/// Looks the key up on a connection checked out for the request, left in `connection` once the
-/// key is accepted.
-async fn look_up_on_a_connection(
+/// Looks the key up; with `keep_connection`, on a connection checked out for the request and
+/// returned with its caller.
+async fn look_up(
     state: &AppState,
     key: &str,
-    connection: &mut Option<PoolConnection<Postgres>>,
-) -> Result<Principal, KeyRefused> {
-    let mut checked_out = state.db.acquire().await?;
-    let principal = keys::authenticate(&mut *checked_out, key).await?;
-    *connection = Some(checked_out);
-    Ok(principal)
+    keep_connection: bool,
+) -> Result<(Principal, Option<PoolConnection<Postgres>>), KeyRefused> {
+    if !keep_connection {
+        return Ok((keys::authenticate(&state.db, key).await?, None));
+    }
+    let mut connection = state.db.acquire().await?;
+    let principal = keys::authenticate(&mut *connection, key).await?;
+    Ok((principal, Some(connection)))
 }
 
 /// A session request: its token is looked up by the handler. A token that is live or was
