@@ -124,7 +124,8 @@ async fn count(db: impl PgExecutor<'_>, account_id: AccountId, term: &str, patte
 // candidates, generic plans took 255 ms for page 1 (a hash join over the whole table; 0.1 ms
 // planned for its values) and 400 ms for a rare name (a walk of the whole account; 2 ms).
 // The unfiltered page, the list as most clients ask for it, is one named statement instead
-// (`PAGE_ALL`): its shape leaves a generic plan no other way than its custom plans.
+// (`PAGE_ALL`), run on a generic plan: its shape leaves that plan no other way than its custom
+// plans, which PostgreSQL would otherwise make again on every run (migration 0023).
 
 /// The `total` of a list filtered by `$2` (the trimmed term, `''` for none; `$3` its
 /// pattern): read from `candidate_name_grams` for up to three characters, which covers every
@@ -138,15 +139,12 @@ const TOTAL: &str = "select case when char_length(lower($2)) <= 3
 
 /// Every candidate of the account, `$2` from `$3` on, each row with the account's `total` (the
 /// count of the gram `''`), so that one round trip answers: a named statement, cached on its
-/// connection. The page's ids are collected first and its rows then read by their key, so the
-/// rows are never joined: a plan made without the limit walks the same index as one made with it.
-const PAGE_ALL: &str = "select (select coalesce(sum(candidates), 0)::bigint from candidate_name_grams
-                                where account_id = $1 and gram = '') as total,
-            c.id, c.name, c.title, c.cv::text as cv, c.cv_parsed_at, c.metadata, c.created_at, c.updated_at
-     from candidates c
-     where c.id = any(array(select id from candidates where account_id = $1
-                            order by created_at desc, id desc limit $2 offset $3))
-     order by c.created_at desc, c.id desc";
+/// connection. It calls `candidates_page` (`migrations/0023_candidates_page.sql`), whose plan is
+/// made once per connection: the page's ids are collected first and its rows then read by their
+/// key, so the rows are never joined and a plan made without the limit walks the same index as
+/// one made with it.
+const PAGE_ALL: &str = "select total, id, name, title, cv, cv_parsed_at, metadata, created_at, updated_at
+     from candidates_page($1, $2, $3)";
 
 #[derive(sqlx::FromRow)]
 struct CountedRow {
