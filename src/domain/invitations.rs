@@ -380,7 +380,10 @@ pub async fn invite(
     url_base: &str,
 ) -> Result<(models::Invitation, Reservation), DomainError> {
     let planned = plan(tx, caller, request, &mut Jobs::new()).await?;
-    let created = insert_interview(&mut *tx, caller.account_id, &planned).await?;
+    let created = insert_interviews(&mut *tx, caller.account_id, &[&planned])
+        .await?
+        .remove(&planned.id)
+        .ok_or_else(|| DomainError::Internal(anyhow::anyhow!("the interview was not written")))?;
     let reservation = Reservation {
         account_id: caller.account_id,
         credits: planned.credits,
@@ -396,9 +399,10 @@ pub fn refusal(reservation: &Reservation, error: &sqlx::Error) -> Option<DomainE
 }
 
 /// Invites each of `requests` in `tx`, independently: each answer is the invitation or why it
-/// was refused, in request order. Every interview is written, then their credits are reserved
-/// in one statement, in request order, so that the batch locks the account row once and never
-/// reserves more than the balance; those that found too few credits are removed again.
+/// was refused, in request order. Every interview is planned, then those planned are written in
+/// one statement and their credits reserved in another, in request order, so that the batch
+/// locks the account row once and never reserves more than the balance; those that found too
+/// few credits are removed again.
 pub async fn invite_all(
     tx: &mut PgConnection,
     caller: &Principal,
@@ -406,39 +410,34 @@ pub async fn invite_all(
     url_base: &str,
 ) -> Result<Vec<Result<models::Invitation, DomainError>>, DomainError> {
     let mut jobs = Jobs::new();
-    let mut written = Vec::with_capacity(requests.len());
+    let mut planned = Vec::with_capacity(requests.len());
     for request in requests {
-        let planned = match plan(tx, caller, request, &mut jobs).await {
-            Ok(planned) => planned,
+        planned.push(match plan(tx, caller, request, &mut jobs).await {
             Err(DomainError::Database(error)) => return Err(error.into()),
-            Err(refused) => {
-                written.push(Err(refused));
-                continue;
-            }
-        };
-        let created = insert_interview(&mut *tx, caller.account_id, &planned).await?;
-        written.push(Ok((planned, created)));
+            outcome => outcome,
+        });
     }
-    let to_reserve: Vec<(InterviewId, i64)> = written
+    let to_write: Vec<&Planned> = planned.iter().flatten().collect();
+    let mut created = insert_interviews(&mut *tx, caller.account_id, &to_write).await?;
+    let to_reserve: Vec<(InterviewId, i64)> = to_write
         .iter()
-        .flatten()
-        .map(|(planned, _)| (InterviewId(planned.id), planned.credits))
+        .map(|planned| (InterviewId(planned.id), planned.credits))
         .collect();
     let mut outcomes = credits::reserve_in_order(&mut *tx, caller.account_id, &to_reserve)
         .await?
         .into_iter();
-    let mut answers = Vec::with_capacity(written.len());
+    let mut answers = Vec::with_capacity(planned.len());
     let mut refused = Vec::new();
-    for item in written {
+    for item in planned {
         answers.push(match item {
             Err(refused) => Err(refused),
-            Ok((planned, created)) => match outcomes.next() {
-                Some(Ok(_)) => Ok(planned.invitation(created, url_base)),
-                Some(Err(balance)) => {
+            Ok(planned) => match (created.remove(&planned.id), outcomes.next()) {
+                (Some(created), Some(Ok(_))) => Ok(planned.invitation(created, url_base)),
+                (Some(_), Some(Err(balance))) => {
                     refused.push(InterviewId(planned.id));
                     Err(DomainError::InsufficientCredits(balance.shortfall(planned.credits)))
                 }
-                None => return Err(DomainError::Internal(anyhow::anyhow!("a reservation went unanswered"))),
+                _ => return Err(DomainError::Internal(anyhow::anyhow!("an invitation went unanswered"))),
             },
         });
     }
@@ -455,59 +454,140 @@ struct Created {
     created_at: chrono::DateTime<chrono::Utc>,
 }
 
-/// Writes the interview and its questions in one statement.
-async fn insert_interview(
+/// Writes the interviews and all their questions in one statement (one round trip for a batch):
+/// when each was written, by its id.
+async fn insert_interviews(
     tx: &mut sqlx::PgConnection,
     account_id: AccountId,
-    interview: &Planned,
-) -> Result<Created, sqlx::Error> {
-    let questions = &interview.questions;
-    let ids: Vec<Uuid> = questions.iter().map(|_| Uuid::now_v7()).collect();
-    let positions: Vec<i32> = (0..questions.len() as i32).collect();
-    let sources: Vec<StoredEnum<QuestionSource>> = questions.iter().map(|q| StoredEnum(q.source)).collect();
-    let job_question_ids: Vec<Option<Uuid>> = questions.iter().map(|q| q.job_question_id).collect();
-    let texts: Vec<String> = questions.iter().map(|q| q.question_text.clone()).collect();
-    let types: Vec<StoredEnum<QuestionType>> = questions.iter().map(|q| StoredEnum(q.question_type)).collect();
-    let limits: Vec<i32> = questions.iter().map(|q| q.time_limit_seconds as i32).collect();
-    sqlx::query_as!(
-        Created,
-        r#"with interview as (
+    interviews: &[&Planned],
+) -> Result<HashMap<Uuid, Created>, sqlx::Error> {
+    let mut columns = InterviewColumns::default();
+    let mut questions = QuestionColumns::default();
+    for interview in interviews {
+        columns.push(interview);
+        for (position, question) in interview.questions.iter().enumerate() {
+            questions.push(interview.id, position, question);
+        }
+    }
+    let rows = sqlx::query!(
+        r#"with written as (
                insert into interviews (id, account_id, job_id, job_title, token, token_hash, candidate_name,
                                        candidate_cv, locale_id, voice_id, estimated_duration_seconds,
                                        estimated_credits, expires_at, candidate_id, metadata)
-               values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(days => $13), $21, $22)
+               select i.id, $1, i.job_id, i.job_title, i.token, i.token_hash, i.candidate_name, i.candidate_cv,
+                      i.locale_id, i.voice_id, i.duration_seconds, i.credits,
+                      now() + make_interval(days => i.expires_in_days), i.candidate_id, i.metadata
+               from unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::bytea[], $7::text[], $8::jsonb[],
+                           $9::text[], $10::text[], $11::int[], $12::bigint[], $13::int[], $14::uuid[], $15::jsonb[])
+                        as i(id, job_id, job_title, token, token_hash, candidate_name, candidate_cv, locale_id,
+                             voice_id, duration_seconds, credits, expires_in_days, candidate_id, metadata)
                returning id, expires_at, created_at),
            questions as (
                insert into interview_questions
                    (id, interview_id, position, source, job_question_id, question_text, question_type, time_limit_seconds)
-               select q.id, interview.id, q.position, q.source, q.job_question_id, q.text, q.kind, q.time_limit
-               from interview,
-                    unnest($14::uuid[], $15::int[], $16::text[], $17::uuid[], $18::text[], $19::text[], $20::int[])
-                        as q(id, position, source, job_question_id, text, kind, time_limit))
-           select expires_at as "expires_at!", created_at as "created_at!" from interview"#,
-        interview.id,
+               select * from unnest($16::uuid[], $17::uuid[], $18::int[], $19::text[], $20::uuid[], $21::text[],
+                                    $22::text[], $23::int[]))
+           select id as "id!", expires_at as "expires_at!", created_at as "created_at!" from written"#,
         account_id as AccountId,
-        interview.job_id as JobId,
-        interview.job_title,
-        secrets::seal(&interview.token, &secrets::token_context(interview.id)),
-        links::hash_token(&interview.token),
-        interview.candidate_name,
-        interview.candidate_cv.clone() as Option<Json<CvInput>>,
-        interview.locale,
-        StoredEnum(interview.voice) as StoredEnum<VoiceId>,
-        interview.duration_seconds as i32,
-        interview.credits,
-        interview.expires_in_days,
-        &ids,
-        &positions,
-        &sources as &[StoredEnum<QuestionSource>],
-        &job_question_ids as &[Option<Uuid>],
-        &texts,
-        &types as &[StoredEnum<QuestionType>],
-        &limits,
-        interview.candidate_id as Option<CandidateId>,
-        &interview.metadata
+        &columns.ids,
+        &columns.job_ids as &[JobId],
+        &columns.job_titles as &[&str],
+        &columns.tokens,
+        &columns.token_hashes,
+        &columns.candidate_names as &[&str],
+        &columns.candidate_cvs as &[Option<&Json<CvInput>>],
+        &columns.locales as &[&str],
+        &columns.voices as &[StoredEnum<VoiceId>],
+        &columns.duration_seconds,
+        &columns.credits,
+        &columns.expires_in_days,
+        &columns.candidate_ids as &[Option<CandidateId>],
+        &columns.metadata as &[&Value],
+        &questions.ids,
+        &questions.interview_ids,
+        &questions.positions,
+        &questions.sources as &[StoredEnum<QuestionSource>],
+        &questions.job_question_ids as &[Option<Uuid>],
+        &questions.texts as &[&str],
+        &questions.types as &[StoredEnum<QuestionType>],
+        &questions.time_limits
     )
-    .fetch_one(tx)
-    .await
+    .fetch_all(tx)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| {
+            let created = Created {
+                expires_at: row.expires_at,
+                created_at: row.created_at,
+            };
+            (row.id, created)
+        })
+        .collect())
+}
+
+/// The interviews of [`insert_interviews`], a column each.
+#[derive(Default)]
+struct InterviewColumns<'a> {
+    ids: Vec<Uuid>,
+    job_ids: Vec<JobId>,
+    job_titles: Vec<&'a str>,
+    tokens: Vec<String>,
+    token_hashes: Vec<Vec<u8>>,
+    candidate_names: Vec<&'a str>,
+    candidate_cvs: Vec<Option<&'a Json<CvInput>>>,
+    locales: Vec<&'a str>,
+    voices: Vec<StoredEnum<VoiceId>>,
+    duration_seconds: Vec<i32>,
+    credits: Vec<i64>,
+    expires_in_days: Vec<i32>,
+    candidate_ids: Vec<Option<CandidateId>>,
+    metadata: Vec<&'a Value>,
+}
+
+impl<'a> InterviewColumns<'a> {
+    fn push(&mut self, interview: &'a Planned) {
+        self.ids.push(interview.id);
+        self.job_ids.push(interview.job_id);
+        self.job_titles.push(&interview.job_title);
+        // The link's token is stored sealed; its hash finds the interview.
+        self.tokens
+            .push(secrets::seal(&interview.token, &secrets::token_context(interview.id)));
+        self.token_hashes.push(links::hash_token(&interview.token));
+        self.candidate_names.push(&interview.candidate_name);
+        self.candidate_cvs.push(interview.candidate_cv.as_ref());
+        self.locales.push(&interview.locale);
+        self.voices.push(StoredEnum(interview.voice));
+        self.duration_seconds.push(interview.duration_seconds as i32);
+        self.credits.push(interview.credits);
+        self.expires_in_days.push(interview.expires_in_days);
+        self.candidate_ids.push(interview.candidate_id);
+        self.metadata.push(&interview.metadata);
+    }
+}
+
+/// The questions of [`insert_interviews`], a column each.
+#[derive(Default)]
+struct QuestionColumns<'a> {
+    ids: Vec<Uuid>,
+    interview_ids: Vec<Uuid>,
+    positions: Vec<i32>,
+    sources: Vec<StoredEnum<QuestionSource>>,
+    job_question_ids: Vec<Option<Uuid>>,
+    texts: Vec<&'a str>,
+    types: Vec<StoredEnum<QuestionType>>,
+    time_limits: Vec<i32>,
+}
+
+impl<'a> QuestionColumns<'a> {
+    fn push(&mut self, interview_id: Uuid, position: usize, question: &'a PlannedQuestion) {
+        self.ids.push(Uuid::now_v7());
+        self.interview_ids.push(interview_id);
+        self.positions.push(position as i32);
+        self.sources.push(StoredEnum(question.source));
+        self.job_question_ids.push(question.job_question_id);
+        self.texts.push(&question.question_text);
+        self.types.push(StoredEnum(question.question_type));
+        self.time_limits.push(question.time_limit_seconds as i32);
+    }
 }

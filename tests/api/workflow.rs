@@ -521,9 +521,20 @@ async fn a_batch_answers_every_item_on_its_own() {
     };
     assert_documented!("createInvitationBatch", "mixed", shown);
 
-    // Only the created interviews exist and hold credits.
+    // Only the created interviews exist and hold credits, each with the job's questions in order.
     let interviews = app.get("/api/v1/interviews").await.json();
     assert_eq!(interviews["data"].as_array().unwrap().len(), 2);
+    let job_questions = job["questions"].as_array().unwrap().len();
+    for created in [&results[0], &results[3]] {
+        let id: uuid::Uuid = created["invitation"]["id"].as_str().unwrap().parse().unwrap();
+        let positions: Vec<i32> =
+            sqlx::query_scalar("select position from interview_questions where interview_id = $1 order by position")
+                .bind(id)
+                .fetch_all(&app.db)
+                .await
+                .unwrap();
+        assert_eq!(positions, (0..job_questions as i32).collect::<Vec<_>>());
+    }
     let balance = app.get("/api/v1/credits/balance").await.json();
     assert_eq!(balance["reserved_credits"], 2 * each);
     assert_eq!(balance["available_credits"], each * 5 / 2 - 2 * each);
@@ -531,6 +542,19 @@ async fn a_batch_answers_every_item_on_its_own() {
     let reply = batch(&app.client, vec![]).await;
     assert_eq!(reply.status, 400);
     assert_documented!("createInvitationBatch", "empty", reply);
+
+    // A batch none of whose items can be planned writes and reserves nothing.
+    let reply = batch(
+        &app.client,
+        vec![json!({"job_id": UNKNOWN_ID, "candidate_name": "Ada"})],
+    )
+    .await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    assert_eq!(reply.json()["data"][0]["status"], 404);
+    let interviews = app.get("/api/v1/interviews").await.json();
+    assert_eq!(interviews["data"].as_array().unwrap().len(), 2);
+    let balance = app.get("/api/v1/credits/balance").await.json();
+    assert_eq!(balance["reserved_credits"], 2 * each);
 }
 
 #[tokio::test]
