@@ -13,12 +13,46 @@ use futures_util::TryStreamExt;
 use sqlx::PgPool;
 
 pub struct Directory {
-    prefixes: RwLock<HashSet<u64>>,
+    prefixes: RwLock<Prefixes>,
     /// The notification channel and what the log calls it.
     channel: &'static str,
     name: &'static str,
     /// The statement that lists every valid hash.
     load: &'static str,
+}
+
+/// The prefixes: those loaded, as a sorted array (8 bytes each; a hash set of a million took
+/// 2^21 slots of 9 bytes), and the changes notified since, in small sets until the next load.
+#[derive(Default)]
+struct Prefixes {
+    loaded: Vec<u64>,
+    added: HashSet<u64>,
+    removed: HashSet<u64>,
+}
+
+impl Prefixes {
+    fn loaded(mut loaded: Vec<u64>) -> Prefixes {
+        loaded.sort_unstable();
+        loaded.dedup();
+        Prefixes {
+            loaded,
+            ..Prefixes::default()
+        }
+    }
+
+    fn contains(&self, prefix: u64) -> bool {
+        !self.removed.contains(&prefix) && (self.added.contains(&prefix) || self.loaded.binary_search(&prefix).is_ok())
+    }
+
+    fn insert(&mut self, prefix: u64) {
+        self.removed.remove(&prefix);
+        self.added.insert(prefix);
+    }
+
+    fn remove(&mut self, prefix: u64) {
+        self.added.remove(&prefix);
+        self.removed.insert(prefix);
+    }
 }
 
 impl Directory {
@@ -57,7 +91,7 @@ impl Directory {
     pub fn contains(&self, hash: &[u8; 32]) -> bool {
         self.prefixes
             .read()
-            .is_ok_and(|prefixes| prefixes.contains(&Self::prefix(hash)))
+            .is_ok_and(|prefixes| prefixes.contains(Self::prefix(hash)))
     }
 
     pub fn insert(&self, hash: &[u8; 32]) {
@@ -69,18 +103,19 @@ impl Directory {
     pub async fn load(&self, db: &PgPool) -> Result<(), sqlx::Error> {
         // Sized for the hashes counted and streamed into: a hundred thousand live tokens are
         // never held as rows and as prefixes at once, nor (but for those added in between) as
-        // a table and the twice larger one it grows into. The statement is one of the
+        // an array and the twice larger one it grows into. The statement is one of the
         // constants above.
         let count: i64 = sqlx::query_scalar(&format!("select count(*) from ({}) as valid", self.load))
             .fetch_one(db)
             .await?;
-        let mut prefixes = HashSet::with_capacity(usize::try_from(count).unwrap_or(0));
+        let mut loaded = Vec::with_capacity(usize::try_from(count).unwrap_or(0));
         let mut hashes = sqlx::query_scalar::<_, Vec<u8>>(self.load).fetch(db);
         while let Some(hash) = hashes.try_next().await? {
             if hash.len() >= 8 {
-                prefixes.insert(Self::prefix(&hash));
+                loaded.push(Self::prefix(&hash));
             }
         }
+        let prefixes = Prefixes::loaded(loaded);
         if let Ok(mut current) = self.prefixes.write() {
             *current = prefixes;
         }
@@ -98,8 +133,8 @@ impl Directory {
         if let Ok(mut prefixes) = self.prefixes.write() {
             match operation {
                 "insert" => prefixes.insert(prefix),
-                _ => prefixes.remove(&prefix),
-            };
+                _ => prefixes.remove(prefix),
+            }
         }
     }
 
@@ -141,5 +176,25 @@ impl Directory {
         if let Err(error) = self.load(db).await {
             tracing::warn!(%error, "cannot load the {}", self.name);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Prefixes;
+
+    #[test]
+    fn notified_changes_apply_over_the_loaded_prefixes() {
+        let mut prefixes = Prefixes::loaded(vec![30, 10, 20, 10]);
+        assert_eq!(prefixes.loaded, [10, 20, 30]);
+        assert!([10, 20, 30].iter().all(|p| prefixes.contains(*p)));
+        assert!(!prefixes.contains(15));
+
+        prefixes.insert(15);
+        prefixes.remove(20);
+        assert!(prefixes.contains(15) && !prefixes.contains(20));
+        prefixes.insert(20);
+        prefixes.remove(15);
+        assert!(prefixes.contains(20) && !prefixes.contains(15));
     }
 }
