@@ -148,7 +148,6 @@ run "reference GET /candidates/{id}" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$REF
 # Its pool's connections go with it: the peers need theirs.
 kill "$REFERENCE_PID"; wait "$REFERENCE_PID" 2>/dev/null || true
 warm_up "$SERVER" ids "$OUT/ids.txt"
-run "GET /candidates/{id}" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" ids "$OUT/ids.txt"
 for size in small large; do
     key=$SMALL_KEY; [ $size = large ] && key=$LARGE_KEY
     run "GET /candidates page 1 ($size)" "$key" "$THREADS" "$CONNECTIONS" "$SERVER" path "/api/v1/candidates?page=1&limit=50"
@@ -156,21 +155,30 @@ for size in small large; do
     run "search unselective ($size)" "$key" "$THREADS" "$CONNECTIONS" "$SERVER" path "/api/v1/candidates?search=an"
 done
 run "POST /candidates" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" candidate
-# Invitations into an account with no live invitations, then into one with $LIVE, whose balance
-# is then read: reserving and reading must not cost more with more live invitations.
-run "POST /invitations" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" invitation "$JOB"
+# Invitations into an account with $LIVE live ones, whose balance is then read: reserving and
+# reading must not cost more with more live invitations (than in MAIN, below).
 run "POST /invitations ($LIVE_LABEL)" "$LIVE_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" invitation "$LIVE_JOB"
-# The same invitations, 100 to a request, into the same account as the single ones.
-run "POST /invitations/batch (100 each)" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" batch "$JOB"
-BATCHED=$(awk -v rps="${RPS[POST /invitations/batch (100 each)]}" 'BEGIN {printf "%.0f", rps * 100}')
 run "GET /credits/balance ($LIVE_LABEL)" "$LIVE_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" path "/api/v1/credits/balance"
 # Its latency unloaded: at $CONNECTIONS connections every endpoint's p50 is mostly its place in
 # the queue for the machine's two cores (connections / throughput).
 run "GET /credits/balance ($LIVE_LABEL), 1 connection" "$LIVE_KEY" 1 1 "$SERVER" path "/api/v1/credits/balance"
 
-# The peers, one at a time with nothing else under load, each started here and stopped after its
-# scenarios: warmed up as the server was, then the same scenarios with the same keys and ids, its
-# invitations into its own account and job.
+# A scenario measured in three rounds alternated with what it is compared to is reported by its
+# median round (by req/s), its failures by all three: a machine's speed may drift by a fifth
+# within minutes, which two runs minutes apart would add to their ratio.
+median() { printf '%s\n' "$@" | sort -g | sed -n 2p; } # of three
+take_median() { # name: NAME's figures from "NAME, round 1..3"
+    local name=$1 round
+    read -r _ round <<< "$(median "${RPS[$name, round 1]} 1" "${RPS[$name, round 2]} 2" "${RPS[$name, round 3]} 3")"
+    RPS[$name]=${RPS[$name, round $round]} P50[$name]=${P50[$name, round $round]} P99[$name]=${P99[$name, round $round]}
+    BAD[$name]=$((${BAD[$name, round 1]} + ${BAD[$name, round 2]} + ${BAD[$name, round 3]}))
+}
+
+# The server and its peers, alternated: in each round the server's read and invitations, then
+# each peer's, started, warmed up as the server was and stopped after its scenarios, with nothing
+# else under load, the same keys and ids, and invitations into an account and job of its own. The
+# server's invitations go into MAIN, which holds no interviews before the first round (each later
+# round, the server's and each peer's, starts with the invitations of the rounds before it).
 start_peer() { # peer: starts it and waits until it answers
     local addr=${PEER_ADDR[$1]}
     case $1 in
@@ -186,14 +194,24 @@ start_peer() { # peer: starts it and waits until it answers
     log "$1 did not start: see $OUT/peer-${1,,}.log"; return 1
 }
 stop_peer() { kill "$PEER_PID"; wait "$PEER_PID" 2>/dev/null || true; }
-for peer in "${PEERS[@]}"; do
-    log "peer: $peer"
-    start_peer "$peer"
-    warm_up "${PEER_ADDR[$peer]}" ids "$OUT/ids.txt"
-    run "$peer GET /candidates/{id}" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "${PEER_ADDR[$peer]}" ids "$OUT/ids.txt"
-    run "$peer POST /invitations" "${PEER_KEY[$peer]}" "$THREADS" "$CONNECTIONS" "${PEER_ADDR[$peer]}" invitation "${PEER_JOB[$peer]}"
-    stop_peer
+for round in 1 2 3; do
+    log "the server and its peers, round $round"
+    run "GET /candidates/{id}, round $round" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" ids "$OUT/ids.txt"
+    run "POST /invitations, round $round" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" invitation "$JOB"
+    for peer in "${PEERS[@]}"; do
+        start_peer "$peer"
+        warm_up "${PEER_ADDR[$peer]}" ids "$OUT/ids.txt"
+        run "$peer GET /candidates/{id}, round $round" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "${PEER_ADDR[$peer]}" ids "$OUT/ids.txt"
+        run "$peer POST /invitations, round $round" "${PEER_KEY[$peer]}" "$THREADS" "$CONNECTIONS" "${PEER_ADDR[$peer]}" invitation "${PEER_JOB[$peer]}"
+        stop_peer
+    done
 done
+ALTERNATED=("GET /candidates/{id}" "POST /invitations")
+for peer in "${PEERS[@]}"; do ALTERNATED+=("$peer GET /candidates/{id}" "$peer POST /invitations"); done
+for name in "${ALTERNATED[@]}"; do take_median "$name"; done
+# The same invitations, 100 to a request, into the same account as the single ones.
+run "POST /invitations/batch (100 each)" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" batch "$JOB"
+BATCHED=$(awk -v rps="${RPS[POST /invitations/batch (100 each)]}" 'BEGIN {printf "%.0f", rps * 100}')
 
 pgbench_tps() { # name script pgbench-args...: runs bench/SCRIPT -> tps
     local name=$1 script=$2; shift 2
@@ -209,24 +227,18 @@ PG_TPS_LIVE=$(pgbench_tps live invitation.pgbench -D account="'$LIVE_ACCOUNT'" -
 log "pgbench ($LIVE_LABEL): $PG_TPS_LIVE tps"
 # The first page as a client asks for it, on the 100,000-candidate account, and pgbench running its
 # statement as the server sends it (parameters, a named statement prepared once), alternated in
-# three rounds: a machine's speed may drift by a fifth within minutes, which two runs minutes
-# apart would add to their ratio. Each is reported by its median round, its failures by all three.
+# three rounds.
 log "GET /candidates?limit=50 and its statement in pgbench, alternated"
-list_rounds=() pgbench_rounds=()
+pgbench_rounds=()
 for round in 1 2 3; do
     tps=$(pgbench_tps "list-$round" list.pgbench -M prepared -D account="$MAIN" -D limit=50 -D offset=0)
     log "pgbench (list), round $round: $tps tps"
     pgbench_rounds+=("$tps")
-    name="GET /candidates?limit=50 (100k), round $round"
-    run "$name" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" path "/api/v1/candidates?limit=50"
-    list_rounds+=("${RPS[$name]} $round")
+    run "GET /candidates?limit=50 (100k), round $round" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" path "/api/v1/candidates?limit=50"
 done
-median() { printf '%s\n' "$@" | sort -g | sed -n 2p; } # of three
 PG_LIST_TPS=$(median "${pgbench_rounds[@]}")
-read -r _ round <<< "$(median "${list_rounds[@]}")"
-name="GET /candidates?limit=50 (100k)"
-RPS[$name]=${RPS[$name, round $round]} P50[$name]=${P50[$name, round $round]} P99[$name]=${P99[$name, round $round]}
-BAD[$name]=$((${BAD[$name, round 1]} + ${BAD[$name, round 2]} + ${BAD[$name, round 3]})) # of all three
+take_median "GET /candidates?limit=50 (100k)"
+ALTERNATED+=("GET /candidates?limit=50 (100k)")
 
 log "session flow with webhook enqueueing"
 flow_started=$("${PSQL[@]}" -c "select now()")
@@ -292,6 +304,14 @@ echo
 echo "small = 10,000 candidates in the account, large = $LARGE; $LIVE_LABEL = $LIVE live invitations in the account"
 echo "when its runs start (the others start with none); $CONNECTIONS connections, ${DURATION}s each. FastAPI and"
 echo "Fastify: the peers in bench/peers/, 2 workers each, measured one at a time with nothing else under load."
+echo
+echo "Alternated in three rounds (with the peers; the list with pgbench of its statement), each given above by"
+echo "its median round, its failures by all three. Req/s of rounds 1, 2, 3:"
+echo
+for name in "${ALTERNATED[@]}"; do
+    echo "- $name: ${RPS[$name, round 1]}, ${RPS[$name, round 2]}, ${RPS[$name, round 3]}"
+done
+echo "- pgbench: the statement of GET /candidates?limit=50 (100k): ${pgbench_rounds[0]}, ${pgbench_rounds[1]}, ${pgbench_rounds[2]} tps"
 echo
 echo "| target | measured | goal |"
 echo "|---|---:|---|"
