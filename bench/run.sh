@@ -161,7 +161,7 @@ for size in small large; do
 done
 run "POST /candidates" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" candidate
 # Invitations into an account with $LIVE live ones, whose balance is then read: reserving and
-# reading must not cost more with more live invitations (than in MAIN, below).
+# reading must not cost more with more live invitations (than in INVITE, which has none, below).
 run "POST /invitations ($LIVE_LABEL)" "$LIVE_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" invitation "$LIVE_JOB"
 run "GET /credits/balance ($LIVE_LABEL)" "$LIVE_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" path "/api/v1/credits/balance"
 # Its latency unloaded: at $CONNECTIONS connections every endpoint's p50 is mostly its place in
