@@ -1,6 +1,6 @@
 -- Live invitations in the account :'account', inserted directly (psql variables: account, job,
 -- count): `invited`, expiring in 30 days, 1 to 30 estimated credits each, no questions. Their
--- credits are reserved as the server would: accounts.reserved_credits grows by their sum and each
+-- credits are reserved as the server would: account_credits.reserved_credits grows by their sum and each
 -- gets its 'reservation' row in the ledger, so the ledger invariants hold (checked below). The
 -- account needs the credits available (the benchmark's accounts have 1e9).
 with created as (
@@ -17,18 +17,18 @@ with created as (
     insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
     select uuid_v7(), :'account', 'reservation', -estimated_credits, id, 'Reserved for an invitation' from created
 )
-update accounts a set reserved_credits = a.reserved_credits + r.credits, updated_at = now()
+update account_credits c set reserved_credits = c.reserved_credits + r.credits
 from (select coalesce(sum(estimated_credits), 0) as credits from created) r
-where a.id = :'account';
+where c.account_id = :'account';
 
 -- Stop here unless the account can still invite and its ledger adds up.
 select set_config('bench.account', :'account', false) \gset
 do $$
 declare
     account uuid := current_setting('bench.account')::uuid;
-    a accounts;
+    a account_credits;
 begin
-    select * into a from accounts where id = account;
+    select * into a from account_credits where account_id = account;
     if a.credit_balance - a.reserved_credits < 1000000 then
         raise exception 'account % has % credits available: top it up', account, a.credit_balance - a.reserved_credits;
     end if;
@@ -42,4 +42,4 @@ begin
     end if;
 end
 $$;
-vacuum analyze interviews, credit_transactions, accounts;
+vacuum analyze interviews, credit_transactions, account_credits;

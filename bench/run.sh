@@ -278,13 +278,13 @@ flow_rps=${RPS[session flow (start, response, complete)]}
 EVENT_RATE=$(python3 -c "print(round($flow_rps / 3 * 2))")
 # The ledger invariants of migration 0009, after everything the run did: accounts breaking one.
 BROKEN=$("${PSQL[@]}" -c "
-    select count(*) from accounts a
-    where a.credit_balance <> (select coalesce(sum(amount), 0) from credit_transactions
-                               where account_id = a.id and kind in ('top_up', 'adjustment', 'charge'))
-       or a.reserved_credits <> (select -coalesce(sum(amount), 0) from credit_transactions
-                                 where account_id = a.id and kind in ('reservation', 'release'))
-       or a.reserved_credits <> (select coalesce(sum(estimated_credits), 0) from interviews
-                                 where account_id = a.id and status in ('invited', 'in_progress'))")
+    select count(*) from account_credits c
+    where c.credit_balance <> (select coalesce(sum(amount), 0) from credit_transactions
+                               where account_id = c.account_id and kind in ('top_up', 'adjustment', 'charge'))
+       or c.reserved_credits <> (select -coalesce(sum(amount), 0) from credit_transactions
+                                 where account_id = c.account_id and kind in ('reservation', 'release'))
+       or c.reserved_credits <> (select coalesce(sum(estimated_credits), 0) from interviews
+                                 where account_id = c.account_id and status in ('invited', 'in_progress'))")
 
 {
 echo

@@ -19,7 +19,7 @@ with created as (
     insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
     select uuid_v7(), :'account', 'reservation', -9, c.id, 'Reserved for an invitation' from created c
 ), reserved as (
-    update accounts a set reserved_credits = a.reserved_credits + 9 * (select count(*) from created), updated_at = now()
-    where a.id = :'account'
+    update account_credits c set reserved_credits = c.reserved_credits + 9 * (select count(*) from created)
+    where c.account_id = :'account'
 )
 select c.token || ' ' || q.id from created c join questions q on q.interview_id = c.id and q.position = 0;

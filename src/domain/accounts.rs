@@ -60,9 +60,11 @@ pub async fn create_account(
     // The account and its opening credits, recorded in the ledger, in one statement.
     let created = sqlx::query_scalar!(
         "with account as (
-             insert into accounts (id, email, plan, credit_balance, email_verified) values ($1, $2, $3, $4, $5)
+             insert into accounts (id, email, plan, email_verified) values ($1, $2, $3, $5)
              on conflict (email) do nothing
              returning id),
+         credits as (
+             insert into account_credits (account_id, credit_balance) select id, $4 from account),
          recorded as (
              insert into credit_transactions (id, account_id, kind, amount, description)
              select $6, id, 'top_up', $4, 'Credits purchased' from account where $4 > 0)

@@ -1,9 +1,12 @@
 //! Credits: an account's `total_balance` is what it bought and has not been charged; its
 //! `reserved_credits` are the estimated credits of its interviews that are `invited` and not yet
-//! expired, or `in_progress`, so a reservation ends the instant its link expires. The account
-//! row stores both (the reservation including invitations that expired but were not yet written
-//! down by the sweeper, which reads subtract: SQL function `account_balance`), so a balance costs
-//! the same at any number of live interviews.
+//! expired, or `in_progress`, so a reservation ends the instant its link expires. The account's
+//! row of `account_credits` stores both (the reservation including invitations that expired but
+//! were not yet written down by the sweeper, which reads subtract: SQL function
+//! `account_balance`), so a balance costs the same at any number of live interviews. That row is
+//! apart from the account's own, which every request reads to authenticate and every write locks
+//! for its foreign keys, and which reservations would otherwise keep updating
+//! (`migrations/0024_account_credits.sql`).
 //!
 //! Every change of either figure happens here, in the caller's transaction, together with its
 //! row in the append-only ledger (`credit_transactions`): a top-up, a reservation, a release, a
@@ -55,8 +58,9 @@ impl Balance {
 const REFUSED: &str = "CR001";
 
 /// An interview's reservation, made by the last statement of its transaction and sent with the
-/// commit in one round trip (`http::context::RequestTx::commit_with`), so that the account row,
-/// where every reservation of the account queues, is locked for no round trip to the server. A
+/// commit in one round trip (`http::context::RequestTx::commit_with`), so that the account's
+/// credits row, where every reservation of the account queues, is locked for no round trip to the
+/// server. A
 /// shortfall is then an error that stops the commit (SQL function `reserve_credits_or_refuse`).
 pub struct Reservation {
     pub account_id: AccountId,
@@ -113,7 +117,7 @@ pub async fn balance(db: impl PgExecutor<'_>, account_id: AccountId) -> Result<O
 
 /// Reserves the credits of several interviews, each if the account still has them once those
 /// before it are reserved: in order, one answer each, `Ok` with the balance after or `Err` with
-/// the balance that refused it. The account row is locked once and stays locked until the
+/// the balance that refused it. The credits row is locked once and stays locked until the
 /// transaction ends (SQL function `reserve_credits_in_order`).
 #[tracing::instrument(skip_all, fields(%account_id, interviews = interviews.len()))]
 pub async fn reserve_in_order(
@@ -160,10 +164,10 @@ pub async fn release(
 ) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "with released as (
-             update accounts set reserved_credits = reserved_credits - $3, updated_at = now() where id = $1
-             returning id)
+             update account_credits set reserved_credits = reserved_credits - $3 where account_id = $1
+             returning account_id)
          insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
-         select $4, id, 'release', $3, $2, $5 from released",
+         select $4, account_id, 'release', $3, $2, $5 from released",
         account_id as AccountId,
         interview_id as InterviewId,
         credits,
@@ -190,15 +194,14 @@ pub async fn settle(
 ) -> Result<i64, sqlx::Error> {
     let paid = sqlx::query_scalar!(
         r#"with settled as (
-               update accounts set reserved_credits = reserved_credits - $3, credit_balance = credit_balance - $4,
-                                   updated_at = now()
-               where id = $1 and credit_balance >= $4
-               returning id),
+               update account_credits set reserved_credits = reserved_credits - $3, credit_balance = credit_balance - $4
+               where account_id = $1 and credit_balance >= $4
+               returning account_id),
            released as (
                insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
-               select $5, id, 'release', $3, $2, 'Reservation released: the interview ended' from settled)
+               select $5, account_id, 'release', $3, $2, 'Reservation released: the interview ended' from settled)
            insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
-           select $6, id, 'charge', -$4, $2, 'Charged for the interview' from settled
+           select $6, account_id, 'charge', -$4, $2, 'Charged for the interview' from settled
            returning -amount as "charged!""#,
         account_id as AccountId,
         interview_id as InterviewId,
@@ -213,7 +216,7 @@ pub async fn settle(
         return Ok(paid);
     }
     let left = sqlx::query_scalar!(
-        "select credit_balance from accounts where id = $1",
+        "select credit_balance from account_credits where account_id = $1",
         account_id as AccountId
     )
     .fetch_one(&mut *tx)
@@ -227,11 +230,11 @@ pub async fn settle(
 pub async fn top_up(db: impl PgExecutor<'_>, account_id: AccountId, credits: i64) -> Result<Option<i64>, sqlx::Error> {
     sqlx::query_scalar!(
         "with topped as (
-             update accounts set credit_balance = credit_balance + $2, updated_at = now() where id = $1
-             returning id, credit_balance),
+             update account_credits set credit_balance = credit_balance + $2 where account_id = $1
+             returning account_id, credit_balance),
          recorded as (
              insert into credit_transactions (id, account_id, kind, amount, description)
-             select $3, id, 'top_up', $2, 'Credits purchased' from topped)
+             select $3, account_id, 'top_up', $2, 'Credits purchased' from topped)
          select credit_balance from topped",
         account_id as AccountId,
         credits,

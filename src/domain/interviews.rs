@@ -449,7 +449,7 @@ pub async fn start(
 
 /// Ends an interview that ran, as `completed` or `abandoned`: charges min(reserved, started
 /// minutes), at least 1, and releases the reservation (it ends with the `in_progress` status).
-/// The interview row must be locked; the account row is locked here, after it.
+/// The interview row must be locked; the account's credits row is locked here, after it.
 pub async fn settle(
     tx: &mut PgConnection,
     row: &InterviewRow,

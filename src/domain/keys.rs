@@ -131,10 +131,12 @@ async fn account_for(tx: &mut PgConnection, owner: AccountId, mode: KeyMode) -> 
     }
     sqlx::query!(
         "with twin as (
-             insert into accounts (id, email, plan, credit_balance, email_verified, live_account_id)
-             select $1, null, plan, $3, true, id from accounts where id = $2
+             insert into accounts (id, email, plan, email_verified, live_account_id)
+             select $1, null, plan, true, id from accounts where id = $2
              on conflict (live_account_id) do nothing
-             returning id)
+             returning id),
+         credits as (
+             insert into account_credits (account_id, credit_balance) select id, $3 from twin)
          insert into credit_transactions (id, account_id, kind, amount, description)
          select $4, id, 'top_up', $3, 'Test credits' from twin",
         Uuid::now_v7(),

@@ -36,11 +36,11 @@ pub fn interview_url(base: &str, token: &str) -> String {
     format!("{}/{token}", base.trim_end_matches('/'))
 }
 
-/// Whether an invitation's link is still valid, decided with the account row locked (taken last
-/// in a session start, so that an invitation reserving credits at the instant the link expires
-/// is ordered against the start: it either counts the link as expired, and the start is refused,
-/// or waits for the start and counts the interview as running). Against the clock, not the
-/// transaction's start.
+/// Whether an invitation's link is still valid, decided with the account's credits row locked
+/// (taken last in a session start, so that an invitation reserving credits at the instant the
+/// link expires is ordered against the start: it either counts the link as expired, and the
+/// start is refused, or waits for the start and counts the interview as running). Against the
+/// clock, not the transaction's start.
 pub async fn link_valid_under_account_lock(
     tx: &mut PgConnection,
     account_id: AccountId,
@@ -82,9 +82,10 @@ async fn lock_invited(
     }
 }
 
-/// Gives an invitation's link `days` days from now. Decided with the account row locked, as a
-/// session start is: an invitation reserving credits at the instant the link expires either
-/// counts it as expired, and the extension is refused, or waits and counts it as held.
+/// Gives an invitation's link `days` days from now. Decided with the account's credits row
+/// locked, as a session start is: an invitation reserving credits at the instant the link
+/// expires either counts it as expired, and the extension is refused, or waits and counts it as
+/// held.
 pub async fn extend(
     tx: &mut PgConnection,
     account_id: AccountId,

@@ -42,8 +42,8 @@ impl Invitations<ApiError> for Api {
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
         let (invitation, reservation) = invitations::invite(&mut tx, caller, body, url_base).await?;
-        // The reservation ends the transaction, sent with its commit: the account row, where
-        // every invitation of the account queues, is locked for no round trip.
+        // The reservation ends the transaction, sent with its commit: the account's credits row,
+        // where every invitation of the account queues, is locked for no round trip.
         tx.commit_with(LastStatement {
             sql: reservation.statement(),
             refusal: Box::new(move |error| invitations::refusal(&reservation, error).map(ApiError::from)),

@@ -63,12 +63,14 @@ async fn accounts_create_prints_the_new_id_and_its_json_parses() {
 
     let json_id = operator.create_account(&["--unverified"]).await;
     let db = operator.db().await;
-    let (plan, balance, verified): (String, i64, bool) =
-        sqlx::query_as("select plan, credit_balance, email_verified from accounts where id = $1")
-            .bind(id)
-            .fetch_one(&db)
-            .await
-            .unwrap();
+    let (plan, balance, verified): (String, i64, bool) = sqlx::query_as(
+        "select a.plan, c.credit_balance, a.email_verified from accounts a
+             join account_credits c on c.account_id = a.id where a.id = $1",
+    )
+    .bind(id)
+    .fetch_one(&db)
+    .await
+    .unwrap();
     assert_eq!((plan.as_str(), balance, verified), ("trial", 50, true));
     let verified: bool = sqlx::query_scalar("select email_verified from accounts where id = $1::uuid")
         .bind(&json_id)
@@ -180,7 +182,7 @@ async fn accounts_list_and_show_report_balance_reserved_and_available_credits() 
     }
 
     // What the invitations reserved when they were made (the expired one is released on read).
-    sqlx::query("update accounts set reserved_credits = 15 where id = $1::uuid")
+    sqlx::query("update account_credits set reserved_credits = 15 where account_id = $1::uuid")
         .bind(&id)
         .execute(&db)
         .await

@@ -103,8 +103,8 @@ async fn the_ledger_pages_with_a_cursor_and_refuses_a_bad_one() {
 }
 
 /// The race that once over-reserved: a session start and an invitation meet at the instant the
-/// link expires. Holding the account's row lets both queue on it while the link expires; then
-/// the lock is released. Whatever the order, the expired link's credits are counted once.
+/// link expires. Holding the account's credits row lets both queue on it while the link expires;
+/// then the lock is released. Whatever the order, the expired link's credits are counted once.
 #[tokio::test]
 async fn a_start_and_an_invitation_at_the_instant_a_link_expires_never_reserve_more_than_the_balance() {
     // One interview of the job costs 9 credits: the account can hold exactly one.
@@ -122,7 +122,7 @@ async fn a_start_and_an_invitation_at_the_instant_a_link_expires_never_reserve_m
         .unwrap();
 
     let mut holder = app.db.begin().await.unwrap();
-    sqlx::query("select 1 from accounts where id = $1 for update")
+    sqlx::query("select 1 from account_credits where account_id = $1 for update")
         .bind(app.account.id)
         .execute(&mut *holder)
         .await

@@ -323,3 +323,40 @@ async fn oversized_request_headers_are_a_json_431_in_the_structured_shape() {
         .await;
     assert_eq!(reply.status, 200, "{}", reply.text);
 }
+
+/// Migration 24 moves each account's balance and reservation out of its row into
+/// `account_credits`: an account with credits reserved before it shows the same figures after it.
+#[tokio::test]
+async fn credits_stored_in_the_account_row_before_migration_24_are_carried_over() {
+    use sqlx::migrate::{MigrateDatabase, Migrator};
+    let database = TestDatabase::new();
+    sqlx::Postgres::create_database(&database.url).await.unwrap();
+    let db = sqlx::PgPool::connect(&database.url).await.unwrap();
+    let mut before: Migrator = sqlx::migrate!("./migrations");
+    before.migrations = before
+        .migrations
+        .iter()
+        .filter(|m| m.version < 24)
+        .cloned()
+        .collect::<Vec<_>>()
+        .into();
+    before.run(&db).await.unwrap();
+    let account = uuid::Uuid::now_v7();
+    sqlx::query(
+        "insert into accounts (id, email, plan, credit_balance, reserved_credits, email_verified)
+         values ($1, 'carried@example.com', 'trial', 120, 45, true)",
+    )
+    .bind(account)
+    .execute(&db)
+    .await
+    .unwrap();
+
+    let migrated = cli(&database.url, &["migrate"]).await;
+    assert!(migrated.status.success(), "{}", migrated.stderr);
+    let figures: (i64, i64) = sqlx::query_as("select total_balance, reserved_credits from account_balance($1)")
+        .bind(account)
+        .fetch_one(&db)
+        .await
+        .unwrap();
+    assert_eq!(figures, (120, 45));
+}

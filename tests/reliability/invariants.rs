@@ -1314,14 +1314,14 @@ impl World {
             // interviews whose stored status holds credits hold.
             let (stored_balance, stored_reserved, ledger_balance, ledger_reserved, held): (i64, i64, i64, i64, i64) =
                 sqlx::query_as(
-                    "select a.credit_balance, a.reserved_credits,
+                    "select c.credit_balance, c.reserved_credits,
                             (select coalesce(sum(amount), 0)::bigint from credit_transactions t
-                             where t.account_id = a.id and t.kind in ('top_up', 'adjustment', 'charge')),
+                             where t.account_id = c.account_id and t.kind in ('top_up', 'adjustment', 'charge')),
                             (select coalesce(-sum(amount), 0)::bigint from credit_transactions t
-                             where t.account_id = a.id and t.kind in ('reservation', 'release')),
+                             where t.account_id = c.account_id and t.kind in ('reservation', 'release')),
                             (select coalesce(sum(estimated_credits), 0)::bigint from interviews i
-                             where i.account_id = a.id and i.status in ('invited', 'in_progress'))
-                     from accounts a where a.id = $1",
+                             where i.account_id = c.account_id and i.status in ('invited', 'in_progress'))
+                     from account_credits c where c.account_id = $1",
                 )
                 .bind(account.id)
                 .fetch_one(&self.db)

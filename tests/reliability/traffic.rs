@@ -565,9 +565,9 @@ async fn a_timed_out_request_has_its_query_cancelled() {
     let mut figures = Figures::new("statement-timeout");
     let (database, db, account, _server, client) = serve(&["--request-timeout-ms", "700"]).await;
     let job_id = job(&client).await;
-    // Hold the account's row: an invitation waits on it.
+    // Hold the account's credits: an invitation's reservation waits on them.
     let mut holder = db.begin().await.unwrap();
-    sqlx::query("select 1 from accounts where id = $1 for update")
+    sqlx::query("select 1 from account_credits where account_id = $1 for update")
         .bind(account.id)
         .execute(&mut *holder)
         .await

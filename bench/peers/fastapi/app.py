@@ -410,25 +410,23 @@ async def create_invitation(body: InvitationCreate, caller: Annotated[Caller, De
                 [q["time_limit"] for q in questions],
             )
             # Reserved last, so that the account's concurrent invitations (in every process) queue
-            # on its row only for this statement and the commit. One statement locks the row,
-            # checks the credits available and reserves them with their ledger row (the ledger
+            # on its credits row only for this statement and the commit. One statement locks the
+            # row, checks the credits available and reserves them with their ledger row (the ledger
             # invariants of migration 0009): PostgreSQL checks the condition again on the row's
-            # latest version once it holds the lock, so no process can overdraw. (A `select ...
-            # for update` here deadlocks: the interview's foreign key already holds a key-share
-            # lock on the same row, as every concurrent invitation's does.)
+            # latest version once it holds the lock, so no process can overdraw.
             reserved = await conn.fetchval(
                 """with reserved as (
-                       update accounts set reserved_credits = reserved_credits + $2, updated_at = now()
-                       where id = $1 and credit_balance - reserved_credits >= $2
-                       returning id)
+                       update account_credits set reserved_credits = reserved_credits + $2
+                       where account_id = $1 and credit_balance - reserved_credits >= $2
+                       returning account_id)
                    insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
-                   select uuid_v7(), id, 'reservation', -$2, $3, 'Reserved for an invitation' from reserved
+                   select uuid_v7(), account_id, 'reservation', -$2, $3, 'Reserved for an invitation' from reserved
                    returning id""",
                 caller.account_id, credits, interview["id"],
             )
             if reserved is None:
                 account = await conn.fetchrow(
-                    "select credit_balance, reserved_credits from accounts where id = $1", caller.account_id
+                    "select credit_balance, reserved_credits from account_credits where account_id = $1", caller.account_id
                 )
                 available = account["credit_balance"] - account["reserved_credits"]
                 raise structured(

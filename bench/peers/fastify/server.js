@@ -436,25 +436,23 @@ app.post('/api/v1/invitations', {
           questions.map((q) => q.text), questions.map((q) => q.type), questions.map((q) => q.timeLimit)],
       );
       // Reserved last, so that the account's concurrent invitations (in every process) queue on
-      // its row only for this statement and the commit. One statement locks the row, checks the
-      // credits available and reserves them with their ledger row (the ledger invariants of
-      // migration 0009): PostgreSQL checks the condition again on the row's latest version once
-      // it holds the lock, so no process can overdraw. (A `select ... for update` here deadlocks:
-      // the interview's foreign key already holds a key-share lock on the same row, as every
-      // concurrent invitation's does.)
+      // its credits row only for this statement and the commit. One statement locks the row,
+      // checks the credits available and reserves them with their ledger row (the ledger
+      // invariants of migration 0009): PostgreSQL checks the condition again on the row's latest
+      // version once it holds the lock, so no process can overdraw.
       const reserved = await client.query(
         `with reserved as (
-             update accounts set reserved_credits = reserved_credits + $2, updated_at = now()
-             where id = $1 and credit_balance - reserved_credits >= $2
-             returning id)
+             update account_credits set reserved_credits = reserved_credits + $2
+             where account_id = $1 and credit_balance - reserved_credits >= $2
+             returning account_id)
          insert into credit_transactions (id, account_id, kind, amount, interview_id, description)
-         select uuid_v7(), id, 'reservation', -$2::bigint, $3, 'Reserved for an invitation' from reserved
+         select uuid_v7(), account_id, 'reservation', -$2::bigint, $3, 'Reserved for an invitation' from reserved
          returning id`,
         [caller.accountId, credits, interview.id],
       );
       if (reserved.rowCount === 0) {
         const accounts = await client.query(
-          'select credit_balance::float8 as balance, reserved_credits::float8 as reserved from accounts where id = $1',
+          'select credit_balance::float8 as balance, reserved_credits::float8 as reserved from account_credits where account_id = $1',
           [caller.accountId],
         );
         const { balance, reserved: held } = accounts.rows[0];
