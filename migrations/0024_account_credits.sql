@@ -11,6 +11,10 @@
 -- the account itself; the credits' row is updated by reservations, releases, charges and top-ups
 -- and locked by nothing else, and its updates stay on their page (fillfactor, as migration 0014
 -- did for the account row).
+--
+-- A server of an earlier version keeps working where it calls the functions below (invitations,
+-- balances, session starts); its own statements that named the dropped columns (releases,
+-- charges, top-ups, account creation) fail and change nothing. The README's Deploy says so.
 create table account_credits (
     account_id uuid primary key references accounts (id) on delete cascade,
     credit_balance bigint not null default 0 check (credit_balance >= 0),

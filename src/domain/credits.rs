@@ -60,8 +60,8 @@ const REFUSED: &str = "CR001";
 /// An interview's reservation, made by the last statement of its transaction and sent with the
 /// commit in one round trip (`http::context::RequestTx::commit_with`), so that the account's
 /// credits row, where every reservation of the account queues, is locked for no round trip to the
-/// server. A
-/// shortfall is then an error that stops the commit (SQL function `reserve_credits_or_refuse`).
+/// server. A shortfall is then an error that stops the commit (SQL function
+/// `reserve_credits_or_refuse`).
 pub struct Reservation {
     pub account_id: AccountId,
     pub credits: i64,
