@@ -8,9 +8,9 @@
 -- measured after a few minutes of invitations into one account, each of its requests cost
 -- PostgreSQL 0.39 ms of CPU against 0.15 ms for another account, and its reads ran at half the
 -- speed, until `VACUUM accounts` (BENCHMARKS.md). `accounts` is now changed only by what changes
--- the account itself; the credits' row is updated by reservations, releases, charges and top-ups
--- and locked by nothing else, and its updates stay on their page (fillfactor, as migration 0014
--- did for the account row).
+-- the account itself; the credits' row is updated by reservations, releases, charges and top-ups,
+-- locked besides only by what is ordered against them (a session start, a link's extension), and
+-- its updates stay on their page (fillfactor, as migration 0014 did for the account row).
 --
 -- A server of an earlier version keeps working where it calls the functions below (invitations,
 -- balances, session starts); its own statements that named the dropped columns (releases,
