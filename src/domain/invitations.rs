@@ -401,8 +401,8 @@ pub fn refusal(reservation: &Reservation, error: &sqlx::Error) -> Option<DomainE
 /// Invites each of `requests` in `tx`, independently: each answer is the invitation or why it
 /// was refused, in request order. Every interview is planned, then those planned are written in
 /// one statement and their credits reserved in another, in request order, so that the batch
-/// locks the account's credits row once and never reserves more than the balance; those that found too
-/// few credits are removed again.
+/// locks the account's credits row once and never reserves more than the balance; those that
+/// found too few credits are removed again.
 pub async fn invite_all(
     tx: &mut PgConnection,
     caller: &Principal,

@@ -3,7 +3,8 @@
 //! working (expired before the start, or cancelled): 410.
 //!
 //! State changes lock the interview row, and completion then the account's credits row (always
-//! in that order), so a repeated or concurrent `start`/`complete`/`cancel` settles credits exactly once.
+//! in that order), so a repeated or concurrent `start`/`complete`/`cancel` settles credits
+//! exactly once.
 
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
