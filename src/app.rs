@@ -22,7 +22,7 @@ use tower_http::catch_panic::CatchPanicLayer;
 use crate::admin::{self, demo};
 use crate::config::Settings;
 use crate::domain::directory::Directory;
-use crate::domain::keys::KeyUsage;
+use crate::domain::keys::{KeyUsage, RememberedCallers};
 use crate::http::contract::Contract;
 use crate::http::error::ApiError;
 use crate::http::error::shapes::{Documented, json_response};
@@ -127,6 +127,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         rate_limiter: Arc::new(rate_limiter),
         key_usage: Arc::new(KeyUsage::default()),
         key_directory,
+        remembered_callers: Arc::new(RememberedCallers::default()),
         token_directory,
         accepted_tokens: Arc::new(AcceptedTokens::default()),
         idempotent_requests: Arc::new(tokio::sync::Semaphore::new((pool_size as usize / 2).max(1))),

@@ -1,7 +1,8 @@
 //! API keys: `ivk_live_` (or, in test mode, `ivk_test_`) and 64 lowercase hex characters (32
 //! random bytes). Only the SHA-256 of a key is stored; the key itself is shown once, when it is
-//! created. A key is looked up on every request, so a revoked (deleted) key fails at once on every
-//! instance.
+//! created. A key is looked up on every request, or, for the reads clients send most, checked
+//! inside the read's own statement (`key_holds`, [`RememberedCallers`]), so a revoked (deleted)
+//! key fails at once on every instance.
 //!
 //! Test mode: a test key belongs to the account's twin (`accounts.live_account_id`), created with
 //! its first test key. Data is scoped by the account a key belongs to, so test-mode data is
@@ -85,7 +86,11 @@ pub enum KeyRefused {
 
 /// The caller a well-formed key belongs to, or why it may not call.
 pub async fn authenticate(db: impl PgExecutor<'_>, key: &str) -> Result<Principal, KeyRefused> {
-    let hash = hash_key(key);
+    authenticate_hash(db, &hash_key(key)).await
+}
+
+/// The caller the key with SHA-256 `hash` belongs to, or why it may not call.
+pub async fn authenticate_hash(db: impl PgExecutor<'_>, hash: &[u8; 32]) -> Result<Principal, KeyRefused> {
     let row = sqlx::query!(
         r#"select k.id as key_id, k.key_hash, k.mode as "mode: StoredEnum<KeyMode>", a.id as account_id,
                   o.id as owner_id, o.plan as "plan: Plan", o.email_verified,
@@ -115,6 +120,38 @@ pub async fn authenticate(db: impl PgExecutor<'_>, key: &str) -> Result<Principa
         plan: row.plan,
         mode: row.mode.0,
     })
+}
+
+/// The callers of keys this instance accepted lately, by the key's SHA-256, for the reads that
+/// check their key inside their own statement (`key_holds`, migration 0025) instead of looking
+/// it up first. Remembering a caller never lets it in: each such read still asks the database
+/// whether its key holds, in the same round trip. Bounded in size; forgotten once refused.
+#[derive(Default)]
+pub struct RememberedCallers {
+    callers: Mutex<HashMap<[u8; 32], Principal>>,
+}
+
+impl RememberedCallers {
+    const CAPACITY: usize = 10_000;
+
+    pub fn get(&self, hash: &[u8; 32]) -> Option<Principal> {
+        self.callers.lock().ok()?.get(hash).cloned()
+    }
+
+    pub fn remember(&self, hash: [u8; 32], caller: Principal) {
+        if let Ok(mut callers) = self.callers.lock() {
+            if callers.len() >= Self::CAPACITY && !callers.contains_key(&hash) {
+                callers.clear();
+            }
+            callers.insert(hash, caller);
+        }
+    }
+
+    pub fn forget(&self, hash: &[u8; 32]) {
+        if let Ok(mut callers) = self.callers.lock() {
+            callers.remove(hash);
+        }
+    }
 }
 
 /// The account a key of `mode` of `owner` belongs to: the owner itself, or its test twin (created

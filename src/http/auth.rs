@@ -1,6 +1,8 @@
 //! Who calls. An operation that documents a security requirement needs `Authorization: Bearer
 //! <API key>`; the session operations are authorized by the interview token in their path. The
-//! key is checked before anything reads the body; the caller it names travels on as a
+//! key is checked before anything reads the body (for a caller this instance remembers, on the
+//! reads that take no body, inside the handler's statement: [`READS_ON_THE_KEYS_CONNECTION`]);
+//! the caller it names travels on as a
 //! `Principal` extension, a session's token as a [`SessionToken`], and a refusal as a
 //! [`Refusal`] that [`require_caller`] answers once the request has been counted against its
 //! rate limit.
@@ -24,7 +26,7 @@ use sqlx::Postgres;
 use sqlx::pool::PoolConnection;
 
 use crate::domain::keys::{self, KeyRefused, Principal};
-use crate::http::context::KeyConnection;
+use crate::http::context::{KeyCheck, KeyChecked, KeyConnection};
 use crate::http::contract::{Credential, Matched};
 use crate::http::error::ApiError;
 use crate::http::error::shapes::error_response;
@@ -53,10 +55,12 @@ pub async fn authenticate(State(state): State<AppState>, request: Request, next:
 }
 
 async fn authenticate_key(state: &AppState, mut request: Request, next: Next) -> Response {
+    let mut check = None;
     let authenticated = match bearer_key(request.headers()) {
         Ok(key) => {
             let hash = keys::hash_key(key);
-            let window = if state.key_directory.contains(&hash) {
+            let known = state.key_directory.contains(&hash);
+            let window = if known {
                 Identity::key(&hash)
             } else {
                 Identity::address(&request)
@@ -64,28 +68,40 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next) ->
             if let Err(refused) = guard(state, &window).await {
                 return refused;
             }
-            let keep_connection = reads_on_the_keys_connection(&request);
-            look_up(state, key, keep_connection)
-                .await
-                .map_err(ApiError::from)
-                .map(|(principal, connection)| {
-                    // Created on another instance a moment ago: known here from now on.
-                    state.key_directory.insert(&hash);
-                    request.extensions_mut().insert(Identity::key(&hash));
-                    if let Some(connection) = connection {
-                        request.extensions_mut().insert(KeyConnection::new(connection));
-                    }
-                    principal
-                })
+            let read_on_the_keys_connection = reads_on_the_keys_connection(&request);
+            let remembered = (read_on_the_keys_connection && known)
+                .then(|| state.remembered_callers.get(&hash))
+                .flatten();
+            if let Some(caller) = remembered {
+                // Its handler checks the key inside its own statement (`context::KeyCheck`).
+                let key_check = KeyCheck::new(hash);
+                request.extensions_mut().insert(Identity::key(&hash));
+                request.extensions_mut().insert(key_check.clone());
+                check = Some(key_check);
+                Ok(caller)
+            } else {
+                look_up(state, key, read_on_the_keys_connection)
+                    .await
+                    .map_err(ApiError::from)
+                    .map(|(principal, connection)| {
+                        // Created on another instance a moment ago: known here from now on.
+                        state.key_directory.insert(&hash);
+                        request.extensions_mut().insert(Identity::key(&hash));
+                        if let Some(connection) = connection {
+                            state.remembered_callers.remember(hash, principal.clone());
+                            request.extensions_mut().insert(KeyConnection::new(connection));
+                        }
+                        principal
+                    })
+            }
         }
         Err(refused) => Err(refused),
     };
-    let account_id = match authenticated {
+    let caller = match authenticated {
         Ok(principal) => {
-            state.key_usage.record(principal.key_id);
-            let account_id = principal.account_id;
+            let ids = (principal.account_id, principal.key_id);
             request.extensions_mut().insert(principal);
-            Some(account_id)
+            Some(ids)
         }
         Err(error) => {
             request.extensions_mut().insert(Refusal(Arc::new(error)));
@@ -93,16 +109,51 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next) ->
         }
     };
     let mut response = next.run(request).await;
+    if let Some(check) = check {
+        response = match settle(state, &check, response).await {
+            Ok(answer) => answer,
+            Err(refused) => return refused,
+        };
+    }
     // Every request with a valid key, refused further on or not, is the account's.
-    if let Some(account_id) = account_id {
+    if let Some((account_id, key_id)) = caller {
+        state.key_usage.record(key_id);
         response.extensions_mut().insert(LoggedAccount(account_id));
     }
     response
 }
 
+/// The answer to a remembered caller, once its handler is done: `Err` if its key no longer
+/// holds, which is then forgotten. The handler's own refusal stands; an answer given before
+/// anything checked the key (a parameter refused, a timeout) is replaced by the refusal, which
+/// keeps the answer's rate-limit headers, as the refusal of a key looked up first would have.
+async fn settle(state: &AppState, check: &KeyCheck, answer: Response) -> Result<Response, Response> {
+    let refusal = match check.outcome() {
+        KeyChecked::Held => return Ok(answer),
+        KeyChecked::Refused => None,
+        KeyChecked::Not => match keys::authenticate_hash(&state.db, check.hash()).await {
+            Ok(_) => return Ok(answer),
+            Err(refused) => Some(ApiError::from(refused)),
+        },
+    };
+    state.remembered_callers.forget(check.hash());
+    let Some(refusal) = refusal else {
+        return Err(answer);
+    };
+    let mut refused = error_response(Arc::new(refusal));
+    for (name, value) in answer.headers() {
+        if name.as_str().starts_with("x-ratelimit-") {
+            refused.headers_mut().insert(name, value.clone());
+        }
+    }
+    Err(refused)
+}
+
 /// The operations whose handlers read on the connection the caller's key was looked up on
 /// (`context::connection`), and check no other out: the reads clients send most, which so take
-/// one connection from the pool instead of two.
+/// one connection from the pool instead of two. Once a key was looked up for one of them, this
+/// instance remembers its caller, and the next ones check the key inside their own statement
+/// instead (`context::read_checking_key`): one round trip to the database instead of two.
 const READS_ON_THE_KEYS_CONNECTION: [&str; 2] = ["getCandidate", "listCandidates"];
 
 fn reads_on_the_keys_connection(request: &Request) -> bool {

@@ -5,18 +5,20 @@
 //! - [`caller`]: the authenticated caller (the generated traits receive it as their claims).
 //! - [`connection`]: a connection for a handler's reads, the one the caller's key was looked up
 //!   on when the gateway handed it on.
+//! - [`read_checking_key`] and [`check_key`]: the check of a caller the gateway took from memory,
+//!   inside a read's own statement or as a lookup of its own.
 //! - [`begin_write`]: the only way a resource begins a transaction (`clippy.toml` forbids
 //!   `Pool::begin` elsewhere). Inside an idempotent request it is a savepoint of the claim's
 //!   transaction, so the handler's writes and the stored answer commit together or not at all.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex as StdMutex, PoisonError};
 
 use sqlx::pool::PoolConnection;
 use sqlx::{Executor, PgConnection, PgPool, Postgres};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
-use crate::domain::keys::Principal;
+use crate::domain::keys::{self, Principal};
 use crate::http::error::ApiError;
 
 tokio::task_local! {
@@ -28,6 +30,49 @@ pub struct RequestContext {
     pub caller: Option<Principal>,
     pub claim: Option<Arc<IdempotencyClaim>>,
     pub key_connection: Option<KeyConnection>,
+    pub key_check: Option<Arc<KeyCheck>>,
+}
+
+/// The key of a caller the gateway took from memory (`keys::RememberedCallers`) instead of
+/// looking it up: the handler's statement checks that it still holds ([`read_checking_key`]) or
+/// the handler looks it up ([`check_key`]); if neither did (the request was answered before its
+/// handler read), the gateway looks it up after, and a key that no longer holds is refused.
+pub struct KeyCheck {
+    hash: [u8; 32],
+    outcome: AtomicU8,
+}
+
+/// What became of a [`KeyCheck`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyChecked {
+    Not = 0,
+    Held = 1,
+    Refused = 2,
+}
+
+impl KeyCheck {
+    pub fn new(hash: [u8; 32]) -> Arc<KeyCheck> {
+        Arc::new(KeyCheck {
+            hash,
+            outcome: AtomicU8::new(KeyChecked::Not as u8),
+        })
+    }
+
+    pub fn hash(&self) -> &[u8; 32] {
+        &self.hash
+    }
+
+    pub fn outcome(&self) -> KeyChecked {
+        match self.outcome.load(Ordering::SeqCst) {
+            1 => KeyChecked::Held,
+            2 => KeyChecked::Refused,
+            _ => KeyChecked::Not,
+        }
+    }
+
+    fn settle(&self, outcome: KeyChecked) {
+        self.outcome.store(outcome as u8, Ordering::SeqCst);
+    }
 }
 
 /// The connection the caller's key was looked up on, handed on to the handler of an operation
@@ -226,6 +271,54 @@ pub async fn connection(pool: &PgPool) -> Result<PoolConnection<Postgres>, sqlx:
     match handed_on {
         Some(connection) => Ok(connection),
         None => pool.acquire().await,
+    }
+}
+
+/// The key still to check, if the gateway took the caller from memory and nothing checked it yet.
+fn unchecked_key() -> Option<Arc<KeyCheck>> {
+    REQUEST
+        .try_with(|request| request.key_check.clone())
+        .ok()
+        .flatten()
+        .filter(|check| check.outcome() == KeyChecked::Not)
+}
+
+/// Runs `read`, whose statement checks the caller's key when there is one to check: it is given
+/// the key's SHA-256 for `key_holds` (migration 0025), or `None` when there is nothing to check,
+/// and answers `None` when it found nothing. Found, the key held. Nothing found may also be the
+/// key no longer holding: the key is then looked up, its refusal is the answer, and if it holds
+/// after all `read` runs again without the check.
+pub async fn read_checking_key<T>(
+    conn: &mut PgConnection,
+    read: impl AsyncFn(&mut PgConnection, Option<[u8; 32]>) -> Result<Option<T>, sqlx::Error>,
+) -> Result<Option<T>, ApiError> {
+    let Some(check) = unchecked_key() else {
+        return Ok(read(conn, None).await?);
+    };
+    if let Some(found) = read(conn, Some(check.hash)).await? {
+        check.settle(KeyChecked::Held);
+        return Ok(Some(found));
+    }
+    check_key(conn).await?;
+    Ok(read(conn, None).await?)
+}
+
+/// Looks the caller's key up on `conn` if there is one to check: for a read whose statements do
+/// not check it. Its refusal is the answer.
+pub async fn check_key(conn: &mut PgConnection) -> Result<(), ApiError> {
+    let Some(check) = unchecked_key() else {
+        return Ok(());
+    };
+    match keys::authenticate_hash(conn, &check.hash).await {
+        Ok(_) => {
+            check.settle(KeyChecked::Held);
+            Ok(())
+        }
+        Err(keys::KeyRefused::Database(error)) => Err(error.into()),
+        Err(refused) => {
+            check.settle(KeyChecked::Refused);
+            Err(refused.into())
+        }
     }
 }
 

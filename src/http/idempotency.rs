@@ -33,7 +33,7 @@ use uuid::Uuid;
 
 use crate::domain::ids::AccountId;
 use crate::domain::keys::Principal;
-use crate::http::context::{Finished, IdempotencyClaim, KeyConnection, PlainTx, RequestContext};
+use crate::http::context::{Finished, IdempotencyClaim, KeyCheck, KeyConnection, PlainTx, RequestContext};
 use crate::http::contract::{Matched, Operation, RequestBody};
 use crate::http::error::shapes::Documented;
 use crate::http::error::{ApiError, FieldPath};
@@ -86,6 +86,7 @@ pub fn well_formed(key: &[u8]) -> bool {
 pub async fn idempotency(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let caller = request.extensions().get::<Principal>().cloned();
     let key_connection = request.extensions().get::<KeyConnection>().cloned();
+    let key_check = request.extensions().get::<Arc<KeyCheck>>().cloned();
     let scope = match (&caller, request.extensions().get::<SessionToken>()) {
         (Some(caller), _) => Some(Scope::Account(caller.account_id.0)),
         (None, Some(token)) => Some(Scope::Session(token.hash().to_vec())),
@@ -96,6 +97,7 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
         caller: caller.clone(),
         claim: None,
         key_connection,
+        key_check: key_check.clone(),
     };
     let (Some(scope), Some(key), &Method::POST) = (scope, key, request.method()) else {
         return context.scope(next.run(request)).await;
@@ -135,6 +137,7 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
             caller,
             claim: Some(claim),
             key_connection: None,
+            key_check,
         };
         context.scope(next.run(request))
     };

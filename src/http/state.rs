@@ -6,7 +6,7 @@ use sqlx::PgPool;
 
 use crate::config::Settings;
 use crate::domain::directory::Directory;
-use crate::domain::keys::KeyUsage;
+use crate::domain::keys::{KeyUsage, RememberedCallers};
 use crate::http::contract::Contract;
 use crate::http::identity::AcceptedTokens;
 use crate::http::limiter::RateLimiter;
@@ -47,6 +47,9 @@ pub struct Shared {
     pub key_usage: Arc<KeyUsage>,
     /// Every existing API key and the session tokens accepted lately: they pass the flood guard.
     pub key_directory: Arc<Directory>,
+    /// The callers of the keys the most frequent reads were made with here lately
+    /// (`auth::READS_ON_THE_KEYS_CONNECTION`).
+    pub remembered_callers: Arc<RememberedCallers>,
     /// The tokens of live interviews, for the flood guard.
     pub token_directory: Arc<Directory>,
     pub accepted_tokens: Arc<AcceptedTokens>,

@@ -11,8 +11,8 @@ use interview_api_generated::apis::candidates::{
     ListCandidatesResponse, UpdateCandidateResponse,
 };
 use serde_json::Value;
-use sqlx::PgExecutor;
 use sqlx::types::Json;
+use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
 use crate::Nullable;
@@ -60,17 +60,22 @@ impl TryFrom<CandidateRow> for models::Candidate {
     }
 }
 
-/// One of the account's candidates; another account's is not found.
-async fn find(db: impl PgExecutor<'_>, account_id: AccountId, id: Uuid) -> Result<CandidateRow, ApiError> {
-    sqlx::query_as!(
-        CandidateRow,
-        r#"select id, name, title, cv::text as cv, cv_parsed_at, metadata as "metadata: Json<Value>",
-                  created_at, updated_at
-           from candidates where id = $1 and account_id = $2"#,
-        id,
-        account_id as AccountId
-    )
-    .fetch_optional(db)
+/// One of the account's candidates; another account's is not found. The caller's key is checked
+/// in the same statement when the gateway took the caller from memory.
+async fn find(db: &mut PgConnection, account_id: AccountId, id: Uuid) -> Result<CandidateRow, ApiError> {
+    context::read_checking_key(db, async move |db, key| {
+        sqlx::query_as!(
+            CandidateRow,
+            r#"select id, name, title, cv::text as cv, cv_parsed_at, metadata as "metadata: Json<Value>",
+                      created_at, updated_at
+               from candidates where id = $1 and account_id = $2 and ($3::bytea is null or key_holds($3))"#,
+            id,
+            account_id as AccountId,
+            key.as_ref().map(|hash| &hash[..])
+        )
+        .fetch_optional(db)
+        .await
+    })
     .await?
     .ok_or(NOT_FOUND)
 }
@@ -142,9 +147,9 @@ const TOTAL: &str = "select case when char_length(lower($2)) <= 3
 /// connection. It calls `candidates_page` (`migrations/0023_candidates_page.sql`), whose plan is
 /// made once per connection: the page's ids are collected first and its rows then read by their
 /// key, so the rows are never joined and a plan made without the limit walks the same index as
-/// one made with it.
+/// one made with it. `$4`: the caller's key to check (`context::read_checking_key`), or null.
 const PAGE_ALL: &str = "select total, id, name, title, cv, cv_parsed_at, metadata, created_at, updated_at
-     from candidates_page($1, $2, $3)";
+     from candidates_page($1, $2, $3) where $4::bytea is null or key_holds($4)";
 
 #[derive(sqlx::FromRow)]
 struct CountedRow {
@@ -224,12 +229,19 @@ impl Candidates<ApiError> for Api {
         let with_metadata = metadata::filter(query.metadata.as_deref());
         let mut db = context::connection(&self.state.db).await?;
         let (total, rows) = if with_metadata.is_none() && term.is_empty() {
-            let rows: Vec<CountedRow> = sqlx::query_as(PAGE_ALL)
-                .bind(caller.account_id)
-                .bind(limit)
-                .bind(offset)
-                .fetch_all(&mut *db)
-                .await?;
+            let account_id = caller.account_id;
+            let rows = context::read_checking_key(&mut db, async move |db, key| {
+                let rows: Vec<CountedRow> = sqlx::query_as(PAGE_ALL)
+                    .bind(account_id)
+                    .bind(limit)
+                    .bind(offset)
+                    .bind(key)
+                    .fetch_all(db)
+                    .await?;
+                Ok((!rows.is_empty()).then_some(rows))
+            })
+            .await?
+            .unwrap_or_default();
             let total = match rows.first() {
                 Some(row) => row.total,
                 // Past the end (or no candidates): the total alone.
@@ -237,6 +249,7 @@ impl Candidates<ApiError> for Api {
             };
             (total, rows.into_iter().map(|row| row.candidate).collect())
         } else {
+            context::check_key(&mut db).await?;
             let total = match &with_metadata {
                 Some(filter) => {
                     sqlx::query_scalar(TOTAL_WITH_METADATA)
@@ -321,7 +334,7 @@ impl Candidates<ApiError> for Api {
         path: &models::ExportCandidatePathParams,
     ) -> Result<ExportCandidateResponse, ApiError> {
         let mut db = self.state.db.acquire().await?;
-        let candidate = find(&mut *db, caller.account_id, path.id).await?;
+        let candidate = find(&mut db, caller.account_id, path.id).await?;
         let url_base = &self.state.settings.interview_url_base;
         let export = privacy::export(&mut db, caller.account_id, candidate.try_into()?, url_base).await?;
         Ok(ExportCandidateResponse::Status200_CandidateExport(

@@ -123,6 +123,86 @@ async fn a_key_revoked_with_the_cli_is_refused_on_the_next_request() {
     assert_documented!("listCandidates", "revoked_key", reply);
 }
 
+async fn set_subscription(app: &TestApp, status: &str) {
+    sqlx::query("update accounts set subscription_status = $2 where id = $1")
+        .bind(app.account.id)
+        .bind(status)
+        .execute(&app.db)
+        .await
+        .unwrap();
+}
+
+/// The reads clients send most (a candidate, the list) take a caller their instance looked up
+/// before from memory, and check its key inside their own statement: an account suspended a
+/// moment ago is refused on the very next read, whatever that read would have answered.
+#[tokio::test]
+async fn a_caller_remembered_by_the_reads_is_refused_on_the_next_read_whatever_it_asks() {
+    let app = spawn_app().await;
+    let created = app.post("/api/v1/candidates", &json!({"name": "Ada Lovelace"})).await;
+    assert_eq!(created.status, 201, "{}", created.text);
+    let candidate = created.json()["data"]["id"].as_str().unwrap().to_owned();
+    let reads = [
+        (format!("/api/v1/candidates/{candidate}"), 200),
+        (format!("/api/v1/candidates/{}", Uuid::now_v7()), 404),
+        ("/api/v1/candidates".to_owned(), 200),
+        ("/api/v1/candidates?page=9".to_owned(), 200),
+        ("/api/v1/candidates?search=ada".to_owned(), 200),
+        ("/api/v1/candidates?metadata=team:x".to_owned(), 200),
+        ("/api/v1/candidates?limit=1000".to_owned(), 400),
+        ("/api/v1/candidates/not-a-uuid".to_owned(), 400),
+    ];
+    for (path, status) in &reads {
+        // Looked up once, remembered for the reads after it.
+        assert_eq!(app.get("/api/v1/candidates").await.status, 200);
+        let reply = app.get(path).await;
+        assert_eq!(
+            reply.status, *status,
+            "{path} while the account is active: {}",
+            reply.text
+        );
+        if path.ends_with("page=9") {
+            assert_eq!(reply.json()["data"], json!([]));
+            assert_eq!(reply.json()["pagination"]["total"], 1, "{}", reply.text);
+        }
+
+        set_subscription(&app, "past_due").await;
+        let reply = app.get(path).await;
+        assert_forbidden(&reply, "The account has no active subscription");
+        assert!(reply.header("x-ratelimit-limit").is_some(), "{path}: counted as before");
+        set_subscription(&app, "active").await;
+    }
+}
+
+/// A key revoked through one instance fails on the next read on another that remembers its
+/// caller.
+#[tokio::test]
+async fn a_key_revoked_through_one_instance_fails_on_the_next_read_on_another_that_remembers_it() {
+    let app = spawn_app().await;
+    let created = app.post("/api/v1/candidates", &json!({"name": "Ada Lovelace"})).await;
+    let candidate = created.json()["data"]["id"].as_str().unwrap().to_owned();
+    let second_key = create_key(&app.db, app.account.id, "second").await;
+    let replica = spawn_replica(&app).await;
+    let on_replica = app.client.at(replica.address).with_key(&second_key);
+    for _ in 0..2 {
+        assert_eq!(on_replica.get("/api/v1/candidates").await.status, 200);
+        assert_eq!(
+            on_replica.get(&format!("/api/v1/candidates/{candidate}")).await.status,
+            200
+        );
+    }
+
+    let revoked = app
+        .delete(&format!("/api/v1/api-keys/{}", key_id_of(&app, &second_key).await))
+        .await;
+    assert_eq!(revoked.status, 200, "{}", revoked.text);
+
+    let reply = on_replica.get(&format!("/api/v1/candidates/{candidate}")).await;
+    assert_unauthenticated(&reply, "Invalid or revoked API key");
+    let reply = on_replica.get("/api/v1/candidates").await;
+    assert_unauthenticated(&reply, "Invalid or revoked API key");
+    replica.stop().await;
+}
+
 #[tokio::test]
 async fn a_key_deleted_in_the_database_is_refused_on_the_next_request_and_the_other_keys_still_work() {
     let app = spawn_app().await;
