@@ -2,10 +2,9 @@
 //! <API key>`; the session operations are authorized by the interview token in their path. The
 //! key is checked before anything reads the body (for a caller this instance remembers, on the
 //! reads that take no body, inside the handler's statement: [`READS_ON_THE_KEYS_CONNECTION`]);
-//! the caller it names travels on as a
-//! `Principal` extension, a session's token as a [`SessionToken`], and a refusal as a
-//! [`Refusal`] that [`require_caller`] answers once the request has been counted against its
-//! rate limit.
+//! the caller it names travels on as a `Principal` extension, a session's token as a
+//! [`SessionToken`], and a refusal as a [`Refusal`] that [`require_caller`] answers once the
+//! request has been counted against its rate limit.
 //!
 //! The flood guard: a request is counted before anything looks its credential up. A key every
 //! instance knows (`domain::directory`) counts against its own window, and once that is full it
