@@ -1,6 +1,6 @@
 //! glibc's allocator, tuned so that memory a burst (a page of candidates, a batch of invitations)
-//! or the start-up used goes back to the system instead of staying with the process. The only
-//! unsafe code of the crate: two calls into the C library, each saying why it is sound.
+//! or the start-up used goes back to the system instead of staying with the process: two calls
+//! into the C library, each saying why it is sound.
 
 /// Sets the allocator's parameters; called before any thread starts. One arena per core, which is
 /// one per worker thread of the runtime (a thread of its own arena each would keep what its

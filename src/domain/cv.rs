@@ -88,20 +88,39 @@ pub fn to_store(cv: &CvInput) -> Result<String, DomainError> {
 }
 
 /// The CV as returned: the stored JSON object with when and how it was written added to its
-/// text. The stored CV is passed through, never decoded into structs (only checked to be JSON).
-pub fn output(stored: &str, parsed_at: DateTime<Utc>) -> Result<Cv, DomainError> {
+/// text. The stored CV is passed through, never decoded into structs nor parsed again.
+///
+/// # Safety
+///
+/// `stored` must be the text of one well-formed JSON value, whitespace around it allowed: what
+/// the `json` column `candidates.cv` holds, since PostgreSQL stores there only text it has
+/// parsed as JSON (and keeps it as given). The answer is then well-formed JSON too, which
+/// [`RawValue`] requires and which the answer's encoding copies without looking.
+#[allow(unsafe_code)] // RawValue::from_string_unchecked; see the SAFETY comment below.
+pub unsafe fn output(stored: &str, parsed_at: DateTime<Utc>) -> Result<Cv, DomainError> {
     let fields = stored
-        .trim_end()
+        .trim()
         .strip_suffix('}')
         .context("a stored CV is not a JSON object")?
         .trim_end();
-    let separator = if fields.ends_with('{') { "" } else { "," };
-    let json = format!(
-        "{fields}{separator}\"parsedAt\":\"{}\",\"parseSource\":\"{}\"}}",
+    let added = format!(
+        "\"parsedAt\":\"{}\",\"parseSource\":\"{}\"}}",
         crate::wire::timestamp(parsed_at),
         CvParseSource::Manual
     );
-    Ok(Cv(RawValue::from_string(json).context("a stored CV is not JSON")?))
+    // Sized once: a CV is a kilobyte or two, which `format!` would reach by doubling and copying.
+    let mut json = String::with_capacity(fields.len() + 1 + added.len());
+    json.push_str(fields);
+    if !fields.ends_with('{') {
+        json.push(',');
+    }
+    json.push_str(&added);
+    // SAFETY: `stored` is one well-formed JSON value (the caller's promise); trimmed, it ends with
+    // `}`, which only an object does, so it starts with `{`. Its members are followed by a
+    // comma (none after `{` alone), one more member of two strings without escapes, and the
+    // closing brace again: one well-formed object, nothing around it. Debug builds (the tests)
+    // parse it again to check.
+    Ok(Cv(unsafe { RawValue::from_string_unchecked(json) }))
 }
 
 /// A date with year, month or day precision, as CV data carries them.
@@ -187,6 +206,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[allow(unsafe_code)] // output; every text given is one JSON value.
     fn the_stored_cv_is_returned_as_stored_with_when_and_how_it_was_written() {
         let at = DateTime::parse_from_rfc3339("2026-11-22T06:42:00.123Z")
             .unwrap()
@@ -194,18 +214,19 @@ mod tests {
         let added = r#""parsedAt":"2026-11-22T06:42:00.123Z","parseSource":"manual"}"#;
         let compact = r#"{"summary":"Tom <Sr.> & Co","skills":[]}"#;
         assert_eq!(
-            output(compact, at).unwrap().0.get(),
+            unsafe { output(compact, at) }.unwrap().0.get(),
             format!("{},{added}", &compact[..compact.len() - 1])
         );
         // Written before migration 0021, in jsonb's text form.
-        let spaced = r#"{"skills": [], "summary": "x"} "#;
+        let spaced = r#" {"skills": [], "summary": "x"} "#;
         assert_eq!(
-            output(spaced, at).unwrap().0.get(),
+            unsafe { output(spaced, at) }.unwrap().0.get(),
             format!(r#"{{"skills": [], "summary": "x",{added}"#)
         );
-        assert_eq!(output("{}", at).unwrap().0.get(), format!("{{{added}"));
-        for broken in ["", "[]", "{\"summary\":}", "null"] {
-            assert!(output(broken, at).is_err(), "{broken:?}");
+        assert_eq!(unsafe { output("{}", at) }.unwrap().0.get(), format!("{{{added}"));
+        assert_eq!(unsafe { output("{ }", at) }.unwrap().0.get(), format!("{{{added}"));
+        for other in ["[]", "\"}\"", "null", "1"] {
+            assert!(unsafe { output(other, at) }.is_err(), "{other:?}");
         }
     }
 

@@ -32,7 +32,8 @@ struct CandidateRow {
     id: Uuid,
     name: String,
     title: Option<String>,
-    /// The stored CV, JSON text as [`cv_to_store`] wrote it.
+    /// The stored CV: the text of the `json` column `candidates.cv` (`cv::text`), as
+    /// [`cv_to_store`] wrote it.
     cv: Option<String>,
     cv_parsed_at: Option<DateTime<Utc>>,
     metadata: Json<Value>,
@@ -40,12 +41,14 @@ struct CandidateRow {
     updated_at: DateTime<Utc>,
 }
 
+#[allow(unsafe_code)] // cv::output; see the SAFETY comment below.
 impl TryFrom<CandidateRow> for models::Candidate {
     type Error = ApiError;
 
     fn try_from(row: CandidateRow) -> Result<Self, ApiError> {
         let cv = match (row.cv, row.cv_parsed_at) {
-            (Some(stored), Some(parsed_at)) => Some(cv::output(&stored, parsed_at)?),
+            // SAFETY: every statement reading a `CandidateRow` takes `cv` from the `json` column.
+            (Some(stored), Some(parsed_at)) => Some(unsafe { cv::output(&stored, parsed_at) }?),
             _ => None,
         };
         Ok(models::Candidate {
