@@ -360,30 +360,63 @@ impl tokio::io::AsyncRead for Watched {
     }
 }
 
+impl Watched {
+    /// Writes the documented 431 in place of hyper's, which begins with `first`; `None` once it is
+    /// clear that `first` is any other write.
+    fn replace_headers_too_large(
+        &mut self,
+        cx: &mut std::task::Context<'_>,
+        first: &[u8],
+    ) -> Option<std::task::Poll<std::io::Result<()>>> {
+        use std::task::Poll;
+        if self.replacement.is_none() && (first.starts_with(b"HTTP/1.1 431 ") || first.starts_with(b"HTTP/1.0 431 ")) {
+            self.replacement = Some((headers_too_large(self.peer), 0));
+        }
+        let (answer, written) = self.replacement.as_mut()?;
+        while *written < answer.len() {
+            match tokio::io::AsyncWrite::poll_write(std::pin::Pin::new(&mut self.inner), cx, &answer[*written..]) {
+                Poll::Ready(Ok(0)) => return Some(Poll::Ready(Err(std::io::ErrorKind::WriteZero.into()))),
+                Poll::Ready(Ok(n)) => *written += n,
+                Poll::Ready(Err(error)) => return Some(Poll::Ready(Err(error))),
+                Poll::Pending => return Some(Poll::Pending),
+            }
+        }
+        Some(Poll::Ready(Ok(())))
+    }
+}
+
+// hyper's own answer (and anything it would write after it) goes nowhere once it is replaced:
+// the client has the documented one, and hyper closes the connection next.
 impl tokio::io::AsyncWrite for Watched {
     fn poll_write(
         self: std::pin::Pin<&mut Self>,
         cx: &mut std::task::Context<'_>,
         buf: &[u8],
     ) -> std::task::Poll<std::io::Result<usize>> {
-        use std::task::Poll;
         let this = self.get_mut();
-        if this.replacement.is_none() && (buf.starts_with(b"HTTP/1.1 431 ") || buf.starts_with(b"HTTP/1.0 431 ")) {
-            this.replacement = Some((headers_too_large(this.peer), 0));
+        match this.replace_headers_too_large(cx, buf) {
+            None => std::pin::Pin::new(&mut this.inner).poll_write(cx, buf),
+            Some(replaced) => replaced.map_ok(|()| buf.len()),
         }
-        let Some((answer, written)) = &mut this.replacement else {
-            return std::pin::Pin::new(&mut this.inner).poll_write(cx, buf);
-        };
-        while *written < answer.len() {
-            match std::pin::Pin::new(&mut this.inner).poll_write(cx, &answer[*written..]) {
-                Poll::Ready(Ok(0)) => return Poll::Ready(Err(std::io::ErrorKind::WriteZero.into())),
-                Poll::Ready(Ok(n)) => *written += n,
-                other => return other,
-            }
+    }
+
+    /// Vectored, as the socket is: hyper then writes a response's head and its body together
+    /// from where they are, instead of copying the body after the head first.
+    fn poll_write_vectored(
+        self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+        bufs: &[std::io::IoSlice<'_>],
+    ) -> std::task::Poll<std::io::Result<usize>> {
+        let this = self.get_mut();
+        let first = bufs.iter().find(|buf| !buf.is_empty()).map_or(&[][..], |buf| &buf[..]);
+        match this.replace_headers_too_large(cx, first) {
+            None => std::pin::Pin::new(&mut this.inner).poll_write_vectored(cx, bufs),
+            Some(replaced) => replaced.map_ok(|()| bufs.iter().map(|buf| buf.len()).sum()),
         }
-        // hyper's own answer (and anything it would write after it) goes nowhere: the client has
-        // the documented one, and hyper closes the connection next.
-        Poll::Ready(Ok(buf.len()))
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.inner.is_write_vectored()
     }
 
     fn poll_flush(
