@@ -361,8 +361,9 @@ impl tokio::io::AsyncRead for Watched {
 }
 
 impl Watched {
-    /// Writes the documented 431 in place of hyper's, which begins with `first`; `None` once it is
-    /// clear that `first` is any other write.
+    /// Writes the documented 431 in place of hyper's once a write begins with its status line
+    /// (`first`: the write's first bytes). `None` when no answer is being replaced: the write
+    /// goes to the socket as it is.
     fn replace_headers_too_large(
         &mut self,
         cx: &mut std::task::Context<'_>,
