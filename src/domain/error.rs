@@ -15,6 +15,9 @@ pub enum DomainError {
     /// The resource exists but its state does not allow the operation.
     #[error("invalid state: {0}")]
     InvalidState(String),
+    /// An interview's link no longer works.
+    #[error("link {0:?}")]
+    LinkGone(LinkGone),
     #[error("insufficient credits")]
     InsufficientCredits(CreditShortfall),
     /// A trial account asked for something only paying accounts get.
@@ -30,4 +33,15 @@ impl DomainError {
     pub fn invalid(path: FieldPath, message: impl Into<String>) -> Self {
         DomainError::Invalid(vec![Issue::new(path, message)])
     }
+}
+
+/// Why an interview's link no longer works.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkGone {
+    /// It expired before the interview started.
+    Expired,
+    /// The interview was cancelled.
+    Cancelled,
+    /// A new link replaced it.
+    Replaced,
 }

@@ -31,7 +31,7 @@ pub struct JobRow {
     pub updated_at: DateTime<Utc>,
 }
 
-pub struct QuestionRow {
+pub struct JobQuestionRow {
     pub id: Uuid,
     pub job_id: JobId,
     pub question_text: String,
@@ -41,7 +41,7 @@ pub struct QuestionRow {
 }
 
 /// The API form of a job with its questions.
-pub fn job(row: JobRow, questions: Vec<QuestionRow>) -> models::Job {
+pub fn job(row: JobRow, questions: Vec<JobQuestionRow>) -> models::Job {
     models::Job {
         id: row.id.0,
         title: row.title,
@@ -100,9 +100,9 @@ pub async fn page(
 }
 
 /// The questions of the given jobs, each job's in interview order.
-pub async fn questions_of(db: impl PgExecutor<'_>, job_ids: &[JobId]) -> Result<Vec<QuestionRow>, sqlx::Error> {
+pub async fn questions_of(db: impl PgExecutor<'_>, job_ids: &[JobId]) -> Result<Vec<JobQuestionRow>, sqlx::Error> {
     sqlx::query_as!(
-        QuestionRow,
+        JobQuestionRow,
         r#"select id, job_id, question_text, question_type as "question_type: StoredEnum<QuestionType>",
                   time_limit_seconds, order_index
            from job_questions where job_id = any($1) order by job_id, position"#,
@@ -117,7 +117,7 @@ pub async fn questions_of(db: impl PgExecutor<'_>, job_ids: &[JobId]) -> Result<
 pub struct JobToInvite {
     pub title: String,
     pub archived: bool,
-    pub questions: Vec<QuestionRow>,
+    pub questions: Vec<JobQuestionRow>,
 }
 
 /// One of the account's jobs as an invitation needs it, read in one statement (the job's row
@@ -147,7 +147,7 @@ pub async fn to_invite(
     let questions = rows
         .into_iter()
         .filter_map(|row| {
-            Some(QuestionRow {
+            Some(JobQuestionRow {
                 id: row.question_id?,
                 job_id: id,
                 question_text: row.question_text?,

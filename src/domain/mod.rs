@@ -1,19 +1,22 @@
-//! What the resources, the workers and the operator commands share: accounts and their keys,
-//! credits, interviews and their lifecycle, their links (`links`), jobs, CV rules and webhook
-//! events. Nothing here knows about HTTP; every function takes the connection or transaction it
-//! works in.
+//! What the resources, the workers and the operator commands share, by aggregate: accounts and
+//! their keys, credits, candidates, jobs, interviews (their lifecycle, links and sessions),
+//! invitations, webhooks, and personal data (erasure, retention, export); with the stores
+//! beside them (the Idempotency-Key answers, the directories of keys and tokens) and the rules
+//! several use (CV, metadata, field problems, public addresses). Nothing here knows about HTTP;
+//! every function takes the connection or transaction it works in.
 
 pub mod accounts;
+pub mod candidates;
 pub mod credits;
 pub mod cv;
 pub mod directory;
 pub mod error;
+pub mod idempotency;
 pub mod ids;
 pub mod interviews;
 pub mod invitations;
 pub mod jobs;
 pub mod keys;
-pub mod links;
 pub mod metadata;
 pub mod privacy;
 pub mod public_address;

@@ -54,11 +54,12 @@ impl Page {
             },
         )
     }
-    /// The pagination of a page ended before `limit` items, at its last row: more follow.
-    pub fn cut_short<T>(&self, rows: &[T], id: impl Fn(&T) -> Uuid) -> CursorPagination {
+
+    /// The pagination after `rows`, a page the domain has already cut: `more` when others follow.
+    pub fn after<T>(rows: &[T], more: bool, id: impl Fn(&T) -> Uuid) -> CursorPagination {
         CursorPagination {
-            next_cursor: to_nullable(rows.last().map(|row| encode(id(row)))),
-            has_more: true,
+            next_cursor: to_nullable(rows.last().filter(|_| more).map(|row| encode(id(row)))),
+            has_more: more,
         }
     }
 }

@@ -10,7 +10,8 @@ use interview_api_generated::apis::api_keys::{
 };
 
 use crate::domain::ids::KeyId;
-use crate::domain::keys::{self, KeyLimitReached, KeyListing, Principal, Refused};
+use crate::domain::keys::store::{KeyLimitReached, KeyListing, RevokeRefused};
+use crate::domain::keys::{self, Principal};
 use crate::http::context;
 use crate::http::error::ApiError;
 use crate::http::pagination::Page;
@@ -55,7 +56,7 @@ impl ApiKeys<ApiError> for Api {
     ) -> Result<ListApiKeysResponse, ApiError> {
         live_only(caller)?;
         let page = Page::from_query(query.limit, query.cursor.as_deref())?;
-        let rows = keys::list_keys(&self.state.db, caller.owner_id, page.after, page.fetch()).await?;
+        let rows = keys::store::list(&self.state.db, caller.owner_id, page.after, page.fetch()).await?;
         let (keys, pagination) = page.finish(rows, |key| key.id);
         Ok(ListApiKeysResponse::Status200_APIKeys(models::ApiKeyList {
             data: keys.into_iter().map(Into::into).collect(),
@@ -74,7 +75,7 @@ impl ApiKeys<ApiError> for Api {
         live_only(caller)?;
         let mode = body.mode.unwrap_or(KeyMode::Live);
         let mut tx = context::begin_write(&self.state.db).await?;
-        let (listing, key) = keys::create_key(&mut tx, caller.owner_id, &body.name, mode)
+        let (listing, key) = keys::store::create(&mut tx, caller.owner_id, &body.name, mode)
             .await
             .map_err(|error| match error.downcast::<sqlx::Error>() {
                 Ok(database) => ApiError::from(database),
@@ -111,10 +112,10 @@ impl ApiKeys<ApiError> for Api {
     ) -> Result<DeleteApiKeyResponse, ApiError> {
         live_only(caller)?;
         let mut tx = context::begin_write(&self.state.db).await?;
-        match keys::revoke_owned_key(&mut tx, caller.owner_id, KeyId(path.id)).await? {
+        match keys::store::revoke_owned(&mut tx, caller.owner_id, KeyId(path.id)).await? {
             Ok(()) => {}
-            Err(Refused::NotFound) => return Err(ApiError::NotFound("API key")),
-            Err(Refused::LastLiveKey) => {
+            Err(RevokeRefused::NotFound) => return Err(ApiError::NotFound("API key")),
+            Err(RevokeRefused::LastLiveKey) => {
                 return Err(ApiError::InvalidState(
                     "This is the account's last live API key; create another before revoking it".to_owned(),
                 ));

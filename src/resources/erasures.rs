@@ -1,6 +1,5 @@
 //! Erasures: a person's data, a candidate with the interviews invited with its id or one
-//! interview, erased with every copy in the request's transaction (`domain::privacy`), the
-//! stored Idempotency-Key answers that held them included.
+//! interview, erased with every copy in the request's transaction (`domain::privacy::erasure`).
 
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
@@ -9,13 +8,13 @@ use interview_api_generated::apis::erasures::{CreateErasureResponse, Erasures};
 
 use crate::domain::ids::{CandidateId, InterviewId};
 use crate::domain::keys::Principal;
-use crate::domain::privacy::{self, Subject};
+use crate::domain::privacy::Subject;
+use crate::domain::privacy::erasure;
+use crate::http::context;
 use crate::http::error::ApiError;
-use crate::http::{context, idempotency};
 use crate::models;
 use crate::resources::Api;
 use crate::telemetry::metrics;
-use crate::wire::from_nullable;
 
 #[async_trait::async_trait]
 impl Erasures<ApiError> for Api {
@@ -37,9 +36,7 @@ impl Erasures<ApiError> for Api {
         };
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
-        let erasure = privacy::erase(&mut tx, caller.account_id, subject, url_base).await?;
-        let candidate_id = from_nullable(erasure.candidate_id);
-        idempotency::forget_answers(&mut tx, caller.account_id, candidate_id, &erasure.interview_ids).await?;
+        let erasure = erasure::erase(&mut tx, caller.account_id, subject, url_base).await?;
         tx.commit().await?;
         metrics::redacted("erasure", erasure.interview_ids.len() as u64);
         Ok(CreateErasureResponse::Status201_ErasureDone(models::ErasureEnvelope {

@@ -1,8 +1,6 @@
 //! Interviews: their results, their question lists, and changing an invitation: cancelling it,
 //! extending its link, issuing a new one.
 
-use std::collections::HashMap;
-
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
 use headers::Host;
@@ -11,22 +9,15 @@ use interview_api_generated::apis::interviews::{
     ListInterviewsResponse, RegenerateInterviewLinkResponse, SimulateInterviewResponse,
 };
 
-use crate::domain::ids::{AccountId, CandidateId, InterviewId};
-use crate::domain::interviews::{self, ResponseRow};
+use crate::domain::ids::{CandidateId, InterviewId};
+use crate::domain::interviews::{self, lifecycle, links, model, simulate, token};
 use crate::domain::keys::Principal;
-use crate::domain::links;
 use crate::domain::metadata;
 use crate::http::context;
 use crate::http::error::ApiError;
 use crate::http::pagination::Page;
 use crate::models;
 use crate::resources::Api;
-
-const NOT_FOUND: ApiError = ApiError::NotFound("Interview");
-
-/// Transcript bytes a page of interviews carries at most (it always carries one interview):
-/// past them the page ends early and `next_cursor` continues it.
-const PAGE_TRANSCRIPT_BYTES: i64 = 4_000_000;
 
 #[async_trait::async_trait]
 impl Interviews<ApiError> for Api {
@@ -41,44 +32,28 @@ impl Interviews<ApiError> for Api {
         query: &models::ListInterviewsQueryParams,
     ) -> Result<ListInterviewsResponse, ApiError> {
         let page = Page::from_query(query.limit, query.cursor.as_deref())?;
-        let db = &self.state.db;
         let filter = interviews::Filter {
             status: query.status,
             job_id: query.job_id,
             candidate_id: query.candidate_id.map(CandidateId),
             metadata: metadata::filter(query.metadata.as_deref()),
         };
-        let rows = interviews::page(db, caller.account_id, page.after, &filter, page.fetch()).await?;
-        let (mut rows, mut pagination) = page.finish(rows, |row| row.id.0);
-        // A page stops early, at the interview that would take its transcripts past the bound.
-        let sizes = interviews::transcript_bytes(db, &rows.iter().map(|row| row.id).collect::<Vec<_>>()).await?;
-        let mut carried = 0;
-        let fits = rows
-            .iter()
-            .position(|row| {
-                carried += sizes.get(&row.id).copied().unwrap_or(0);
-                carried > PAGE_TRANSCRIPT_BYTES
-            })
-            .map_or(rows.len(), |first_over| first_over.max(1));
-        if fits < rows.len() {
-            rows.truncate(fits);
-            pagination = page.cut_short(&rows, |row| row.id.0);
-        }
-        let ids: Vec<InterviewId> = rows.iter().map(|row| row.id).collect();
-        let mut responses: HashMap<InterviewId, Vec<ResponseRow>> = HashMap::new();
-        for response in interviews::responses_of(db, &ids).await? {
-            responses.entry(response.interview_id).or_default().push(response);
-        }
-        let base = &self.state.settings.interview_url_base;
-        let data = rows
-            .into_iter()
-            .map(|row| {
-                let mine = responses.remove(&row.id).unwrap_or_default();
-                interviews::to_model(row, mine, base)
-            })
-            .collect();
+        let url_base = &self.state.settings.interview_url_base;
+        let found = model::page(
+            &self.state.db,
+            caller.account_id,
+            page.after,
+            &filter,
+            page.limit,
+            url_base,
+        )
+        .await?;
+        let pagination = Page::after(&found.interviews, found.more, |interview| interview.id);
         Ok(ListInterviewsResponse::Status200_InterviewsPage(
-            models::InterviewList { data, pagination },
+            models::InterviewList {
+                data: found.interviews,
+                pagination,
+            },
         ))
     }
 
@@ -91,14 +66,10 @@ impl Interviews<ApiError> for Api {
         path: &models::GetInterviewPathParams,
     ) -> Result<GetInterviewResponse, ApiError> {
         let mut db = self.state.db.acquire().await?;
-        let data = interviews::fetch_model(
-            &mut db,
-            caller.account_id,
-            path.id,
-            &self.state.settings.interview_url_base,
-        )
-        .await?
-        .ok_or(NOT_FOUND)?;
+        let url_base = &self.state.settings.interview_url_base;
+        let data = model::find(&mut db, caller.account_id, InterviewId(path.id), url_base)
+            .await?
+            .ok_or(interviews::NOT_FOUND)?;
         Ok(GetInterviewResponse::Status200_Interview(models::InterviewEnvelope {
             data,
         }))
@@ -112,19 +83,11 @@ impl Interviews<ApiError> for Api {
         caller: &Principal,
         path: &models::ListInterviewQuestionsPathParams,
     ) -> Result<ListInterviewQuestionsResponse, ApiError> {
-        let exists = sqlx::query_scalar!(
-            "select id from interviews where id = $1 and account_id = $2",
-            path.id,
-            caller.account_id as AccountId
-        )
-        .fetch_optional(&self.state.db)
-        .await?;
-        exists.ok_or(NOT_FOUND)?;
-        let questions = interviews::questions_of(&self.state.db, &[InterviewId(path.id)]).await?;
+        let data = model::questions(&self.state.db, caller.account_id, InterviewId(path.id))
+            .await?
+            .ok_or(interviews::NOT_FOUND)?;
         Ok(ListInterviewQuestionsResponse::Status200_InterviewQuestions(
-            models::InterviewQuestionList {
-                data: questions.into_iter().map(Into::into).collect(),
-            },
+            models::InterviewQuestionList { data },
         ))
     }
 
@@ -139,13 +102,8 @@ impl Interviews<ApiError> for Api {
         path: &models::CancelInterviewPathParams,
     ) -> Result<CancelInterviewResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
-        let data = interviews::cancel(
-            &mut tx,
-            caller.account_id,
-            path.id,
-            &self.state.settings.interview_url_base,
-        )
-        .await?;
+        let url_base = &self.state.settings.interview_url_base;
+        let data = lifecycle::cancel(&mut tx, caller.account_id, InterviewId(path.id), url_base).await?;
         tx.commit().await?;
         Ok(CancelInterviewResponse::Status200_InterviewCancelled(
             models::InterviewEnvelope { data },
@@ -164,14 +122,8 @@ impl Interviews<ApiError> for Api {
         body: &models::InterviewSimulation,
     ) -> Result<SimulateInterviewResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
-        let data = interviews::simulate(
-            &mut tx,
-            caller,
-            path.id,
-            body.outcome,
-            &self.state.settings.interview_url_base,
-        )
-        .await?;
+        let url_base = &self.state.settings.interview_url_base;
+        let data = simulate::simulate(&mut tx, caller, InterviewId(path.id), body.outcome, url_base).await?;
         tx.commit().await?;
         Ok(SimulateInterviewResponse::Status200_InterviewSimulated(
             models::InterviewEnvelope { data },
@@ -191,7 +143,7 @@ impl Interviews<ApiError> for Api {
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
         let days = body.expires_in_days as i32;
-        let data = links::extend(&mut tx, caller.account_id, path.id, days, url_base).await?;
+        let data = links::extend(&mut tx, caller.account_id, InterviewId(path.id), days, url_base).await?;
         tx.commit().await?;
         Ok(ExtendInterviewResponse::Status200_InvitationExtended(
             models::InterviewEnvelope { data },
@@ -209,10 +161,10 @@ impl Interviews<ApiError> for Api {
     ) -> Result<RegenerateInterviewLinkResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
-        let data = links::regenerate_link(&mut tx, caller.account_id, path.id, url_base).await?;
+        let data = links::regenerate(&mut tx, caller.account_id, InterviewId(path.id), url_base).await?;
         tx.commit().await?;
         // Known here at once; other instances learn it from the notification.
-        self.state.token_directory.insert(&links::token_hash(&data.token));
+        self.state.token_directory.insert(&token::hash(&data.token));
         Ok(RegenerateInterviewLinkResponse::Status200_LinkIssued(
             models::InvitationEnvelope { data },
         ))

@@ -8,9 +8,9 @@ use interview_api_generated::apis::invitations::{
     CreateInvitationBatchResponse, CreateInvitationResponse, Invitations,
 };
 
-use crate::domain::invitations;
+use crate::domain::interviews::token;
+use crate::domain::invitations::invite;
 use crate::domain::keys::Principal;
-use crate::domain::links::token_hash;
 use crate::http::context::{self, LastStatement};
 use crate::http::error::{ApiError, FieldPath};
 use crate::models;
@@ -41,16 +41,16 @@ impl Invitations<ApiError> for Api {
     ) -> Result<CreateInvitationResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
-        let (invitation, reservation) = invitations::invite(&mut tx, caller, body, url_base).await?;
+        let (invitation, reservation) = invite::invite(&mut tx, caller, body, url_base).await?;
         // The reservation ends the transaction, sent with its commit: the account's credits row,
         // where every invitation of the account queues, is locked for no round trip.
         tx.commit_with(LastStatement {
             sql: reservation.statement(),
-            refusal: Box::new(move |error| invitations::refusal(&reservation, error).map(ApiError::from)),
+            refusal: Box::new(move |error| invite::refusal(&reservation, error).map(ApiError::from)),
         })
         .await?;
         // Known here at once; other instances learn it from the notification.
-        self.state.token_directory.insert(&token_hash(&invitation.token));
+        self.state.token_directory.insert(&token::hash(&invitation.token));
         Ok(CreateInvitationResponse::Status201_InvitationCreated(invitation))
     }
 
@@ -85,10 +85,10 @@ impl Invitations<ApiError> for Api {
         let valid: Vec<&models::InvitationCreate> = items.iter().filter_map(|item| item.as_ref().ok()).collect();
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
-        let invited = invitations::invite_all(&mut tx, caller, &valid, url_base).await?;
+        let invited = invite::invite_all(&mut tx, caller, &valid, url_base).await?;
         tx.commit().await?;
         for invitation in invited.iter().flatten() {
-            self.state.token_directory.insert(&token_hash(&invitation.token));
+            self.state.token_directory.insert(&token::hash(&invitation.token));
         }
         let mut invited = invited.into_iter();
         let data = items

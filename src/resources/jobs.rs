@@ -12,7 +12,7 @@ use interview_api_generated::apis::jobs::{
 };
 
 use crate::domain::ids::JobId;
-use crate::domain::jobs::{self, QuestionRow};
+use crate::domain::jobs::{self, JobQuestionRow};
 use crate::domain::keys::Principal;
 use crate::http::context;
 use crate::http::error::ApiError;
@@ -70,7 +70,7 @@ impl Jobs<ApiError> for Api {
         let rows = jobs::page(&self.state.db, caller.account_id, page.after, archived, page.fetch()).await?;
         let (rows, pagination) = page.finish(rows, |row| row.id.0);
         let ids: Vec<JobId> = rows.iter().map(|row| row.id).collect();
-        let mut questions: HashMap<JobId, Vec<QuestionRow>> = HashMap::new();
+        let mut questions: HashMap<JobId, Vec<JobQuestionRow>> = HashMap::new();
         for question in jobs::questions_of(&self.state.db, &ids).await? {
             questions.entry(question.job_id).or_default().push(question);
         }

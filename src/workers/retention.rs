@@ -1,13 +1,12 @@
 //! The retention period: interviews that ended more than their account's
-//! `interview_data_retention_days` ago are redacted as an erasure would (`domain::privacy`), in
-//! batches of their own transactions, with the stored Idempotency-Key answers that held them.
-//! Safe on any number of instances: rows are claimed with `skip locked`.
+//! `interview_data_retention_days` ago are redacted as an erasure would
+//! (`domain::privacy::retention`), in batches of their own transactions. Safe on any number of
+//! instances: rows are claimed with `skip locked`.
 
 use sqlx::PgPool;
 
 use crate::domain::ids::AccountId;
-use crate::domain::privacy;
-use crate::http::idempotency;
+use crate::domain::privacy::retention;
 
 pub const INTERVAL: std::time::Duration = std::time::Duration::from_secs(600);
 
@@ -16,7 +15,7 @@ const BATCH: i64 = 100;
 
 /// Redacts every interview past its account's retention period; returns how many.
 pub async fn redact_expired(db: &PgPool, url_base: &str) -> anyhow::Result<u64> {
-    let accounts = privacy::retaining_accounts(&mut *db.acquire().await?).await?;
+    let accounts = retention::retaining_accounts(&mut *db.acquire().await?).await?;
     let mut redacted = 0;
     for (account_id, days) in accounts {
         loop {
@@ -33,13 +32,7 @@ pub async fn redact_expired(db: &PgPool, url_base: &str) -> anyhow::Result<u64> 
 /// One batch of an account's interviews past its retention period, in one transaction.
 async fn redact_batch(db: &PgPool, account_id: AccountId, days: i32, url_base: &str) -> anyhow::Result<usize> {
     let mut tx = db.begin().await?;
-    let due = privacy::past_retention(&mut tx, account_id, days, BATCH).await?;
-    if due.is_empty() {
-        return Ok(0);
-    }
-    let redacted = privacy::redact(&mut tx, account_id, &due, None, url_base).await?;
-    let ids: Vec<uuid::Uuid> = redacted.iter().map(|id| id.0).collect();
-    idempotency::forget_answers(&mut tx, account_id, None, &ids).await?;
+    let due = retention::redact_due(&mut tx, account_id, days, BATCH, url_base).await?;
     tx.commit().await?;
-    Ok(due.len())
+    Ok(due)
 }

@@ -2,23 +2,17 @@
 //! `expired` and their reservations are released (reads already treat them so); interviews left
 //! `in_progress` for more than 24 hours become `abandoned`, charged like a completion for the
 //! time up to their last answer. Each sends its event (`interview_expired`,
-//! `interview_abandoned`). Each interview is settled in a transaction of its own, so one
+//! `interview_abandoned`). Each interview is written down in a transaction of its own, so one
 //! that fails is logged and retried on the next pass without holding back the others. Safe on any
 //! number of instances: rows are claimed with `skip locked`.
 
 use std::collections::HashSet;
 
-use serde_json::Value;
 use sqlx::PgPool;
-use sqlx::types::Json;
 use tracing::Instrument;
-use uuid::Uuid;
 
-use crate::db::StoredEnum;
-use crate::domain::credits;
-use crate::domain::ids::{AccountId, InterviewId};
-use crate::domain::interviews::{self, InterviewRow};
-use crate::models::{self, CvInput, InterviewStatus, VoiceId, WebhookEventType};
+use crate::domain::ids::InterviewId;
+use crate::domain::interviews::{lifecycle, store};
 
 pub const INTERVAL: std::time::Duration = std::time::Duration::from_secs(60);
 
@@ -36,9 +30,9 @@ pub struct Swept {
 /// One pass over everything due. `url_base` builds the interview links in the events it sends.
 pub async fn sweep(db: &PgPool, url_base: &str) -> Result<Swept, sqlx::Error> {
     // The interviews that failed in this pass, of either deadline: not taken up again until the next.
-    let mut failed: HashSet<Uuid> = HashSet::new();
-    let expired = settle_due(db, Deadline::Expiry, url_base, &mut failed).await?;
-    let abandoned = settle_due(db, Deadline::Abandonment, url_base, &mut failed).await?;
+    let mut failed: HashSet<InterviewId> = HashSet::new();
+    let expired = write_down_due(db, Deadline::Expiry, url_base, &mut failed).await?;
+    let abandoned = write_down_due(db, Deadline::Abandonment, url_base, &mut failed).await?;
     Ok(Swept {
         expired,
         abandoned,
@@ -57,15 +51,15 @@ enum Deadline {
 
 impl Deadline {
     /// Up to `BATCH` interviews past this deadline, earliest first, leaving out `skip`.
-    async fn due(self, db: &PgPool, skip: &[Uuid]) -> Result<Vec<Uuid>, sqlx::Error> {
+    async fn due(self, db: &PgPool, skip: &[InterviewId]) -> Result<Vec<InterviewId>, sqlx::Error> {
         match self {
-            Deadline::Expiry => expired_invitations(db, skip).await,
-            Deadline::Abandonment => abandoned_interviews(db, skip).await,
+            Deadline::Expiry => store::expired_invitations(db, skip, BATCH).await,
+            Deadline::Abandonment => store::abandoned_interviews(db, skip, BATCH).await,
         }
     }
 
-    /// Settles one interview; false when another instance holds it or it is no longer due.
-    async fn settle(self, db: &PgPool, id: Uuid, url_base: &str) -> Result<bool, sqlx::Error> {
+    /// Writes one interview down; false when another instance holds it or it is no longer due.
+    async fn write_down(self, db: &PgPool, id: InterviewId, url_base: &str) -> Result<bool, sqlx::Error> {
         match self {
             Deadline::Expiry => expire(db, id, url_base).await,
             Deadline::Abandonment => abandon(db, id, url_base).await,
@@ -73,41 +67,45 @@ impl Deadline {
     }
 
     // Span names are static metadata, hence one `info_span!` per deadline.
-    fn span(self, id: Uuid) -> tracing::Span {
+    fn span(self, id: InterviewId) -> tracing::Span {
         match self {
             Deadline::Expiry => tracing::info_span!("expiry", interview_id = %id),
             Deadline::Abandonment => tracing::info_span!("abandonment", interview_id = %id),
         }
     }
 
-    /// What the log says when one cannot be settled.
+    /// What the log says when one cannot be written down.
     fn failure(self) -> &'static str {
         match self {
             Deadline::Expiry => "cannot write down an expired invitation",
-            Deadline::Abandonment => "cannot settle an abandoned interview",
+            Deadline::Abandonment => "cannot end an abandoned interview",
         }
     }
 }
 
-/// Settles every interview past `deadline`, a batch at a time, until only those that failed are
-/// left; returns how many were settled. An interview that fails is logged, added to `failed`
+/// Writes down every interview past `deadline`, a batch at a time, until only those that failed
+/// are left; returns how many were written down. An interview that fails is logged, added to `failed`
 /// and not taken up again in this pass.
-async fn settle_due(
+async fn write_down_due(
     db: &PgPool,
     deadline: Deadline,
     url_base: &str,
-    failed: &mut HashSet<Uuid>,
+    failed: &mut HashSet<InterviewId>,
 ) -> Result<u64, sqlx::Error> {
-    let mut settled = 0;
+    let mut written = 0;
     loop {
-        let skip: Vec<Uuid> = failed.iter().copied().collect();
+        let skip: Vec<InterviewId> = failed.iter().copied().collect();
         let due = deadline.due(db, &skip).await?;
         if due.is_empty() {
-            return Ok(settled);
+            return Ok(written);
         }
         for id in due {
-            match deadline.settle(db, id, url_base).instrument(deadline.span(id)).await {
-                Ok(true) => settled += 1,
+            match deadline
+                .write_down(db, id, url_base)
+                .instrument(deadline.span(id))
+                .await
+            {
+                Ok(true) => written += 1,
                 Ok(false) => {}
                 Err(error) => {
                     tracing::warn!(interview_id = %id, %error, "{}", deadline.failure());
@@ -118,84 +116,23 @@ async fn settle_due(
     }
 }
 
-async fn expired_invitations(db: &PgPool, skip: &[Uuid]) -> Result<Vec<Uuid>, sqlx::Error> {
-    sqlx::query_scalar!(
-        "select id from interviews where status = 'invited' and expires_at <= now() and id <> all($1)
-             order by expires_at limit $2",
-        skip,
-        BATCH
-    )
-    .fetch_all(db)
-    .await
-}
-
-async fn abandoned_interviews(db: &PgPool, skip: &[Uuid]) -> Result<Vec<Uuid>, sqlx::Error> {
-    sqlx::query_scalar!(
-        "select id from interviews
-             where status = 'in_progress' and started_at <= now() - interval '24 hours' and id <> all($1)
-             order by started_at limit $2",
-        skip,
-        BATCH
-    )
-    .fetch_all(db)
-    .await
-}
-
 /// Writes down one expired invitation, releases its reservation and sends `interview_expired`;
 /// false when another instance holds it or it is no longer due.
-async fn expire(db: &PgPool, id: Uuid, url_base: &str) -> Result<bool, sqlx::Error> {
+async fn expire(db: &PgPool, id: InterviewId, url_base: &str) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin().await?;
-    let Some(expired) = sqlx::query!(
-        "with due as (
-             select id from interviews where id = $1 and status = 'invited' and expires_at <= now()
-             for update skip locked)
-         update interviews i set status = 'expired', updated_at = now() from due where i.id = due.id
-         returning i.account_id, i.estimated_credits",
-        id
-    )
-    .fetch_optional(&mut *tx)
-    .await?
-    else {
-        return Ok(false);
-    };
-    credits::release(
-        &mut *tx,
-        AccountId(expired.account_id),
-        InterviewId(id),
-        expired.estimated_credits,
-        "Reservation released: the link expired",
-    )
-    .await?;
-    if let Some(row) = interviews::find_row(&mut *tx, AccountId(expired.account_id), id).await? {
-        interviews::emit(&mut tx, &row, WebhookEventType::InterviewExpired, url_base).await?;
-    }
+    let expired = lifecycle::expire(&mut tx, id, false, url_base).await?;
     tx.commit().await?;
-    Ok(true)
+    Ok(expired)
 }
 
-/// Settles one abandoned interview, charged for the time up to its last answer, and sends
+/// Ends one abandoned interview, charged for the time up to its last answer, and sends
 /// `interview_abandoned`; false when another instance holds it or it is no longer due.
-async fn abandon(db: &PgPool, id: Uuid, url_base: &str) -> Result<bool, sqlx::Error> {
+async fn abandon(db: &PgPool, id: InterviewId, url_base: &str) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin().await?;
-    let Some(row) = sqlx::query_as!(
-        InterviewRow,
-        r#"select id, account_id, job_id, job_title, token,
-                  interview_status(status, expires_at, started_at) as "status!: StoredEnum<InterviewStatus>",
-                  candidate_name, candidate_id, candidate_cv as "candidate_cv: Json<CvInput>", locale_id,
-                  voice_id as "voice_id: StoredEnum<VoiceId>", estimated_duration_seconds, estimated_credits,
-                  charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at, created_at,
-                  consent_notice_version, consent_accepted_at, erased_at, metadata as "metadata: Json<Value>",
-                  evaluation as "evaluation: Json<models::Evaluation>"
-           from interviews where id = $1 and status = 'in_progress' and started_at <= now() - interval '24 hours'
-           for update skip locked"#,
-        id
-    )
-    .fetch_optional(&mut *tx)
-    .await?
-    else {
+    let Some(row) = store::lock_abandoned(&mut tx, id).await? else {
         return Ok(false);
     };
-    interviews::abandon(&mut tx, &row, url_base).await?;
+    lifecycle::abandon(&mut tx, &row, url_base).await?;
     tx.commit().await?;
     Ok(true)
 }

@@ -235,7 +235,9 @@ async fn expired_keys_are_purged() {
         .await
         .unwrap();
     assert_eq!(
-        interview_api::http::idempotency::purge_expired(&app.db).await.unwrap(),
+        interview_api::domain::idempotency::purge_expired(&app.db)
+            .await
+            .unwrap(),
         1
     );
     let left: Vec<String> = sqlx::query_scalar("select idempotency_key from idempotency_keys")
@@ -716,7 +718,7 @@ async fn session_keys_in_use_are_409_and_reused_for_another_request_422() {
 #[tokio::test]
 async fn a_large_backlog_of_expired_keys_is_purged_in_batches() {
     let app = spawn_app().await;
-    let backlog = 3 * interview_api::http::idempotency::PURGE_BATCH + 7;
+    let backlog = 3 * interview_api::domain::idempotency::PURGE_BATCH + 7;
     sqlx::query(
         "insert into idempotency_keys (account_id, idempotency_key, fingerprint, created_at)
          select $1, 'old-' || n, '\\x00', now() - interval '25 hours' from generate_series(1, $2) n",

@@ -261,7 +261,7 @@ async fn a_flood_of_random_links_from_the_runtime_host_never_refuses_a_valid_lin
             let (anonymous, statuses) = (server.client(), flood_status.clone());
             tokio::spawn(async move {
                 for _ in 0..100 {
-                    let token = interview_api::domain::links::new_token();
+                    let token = interview_api::domain::interviews::token::new_token();
                     let reply = anonymous.get(&format!("/api/v1/sessions/{token}")).await;
                     statuses.lock().unwrap().push(reply.status.as_u16());
                 }
@@ -663,7 +663,10 @@ async fn malformed_and_unknown_links_are_charged_to_their_address() {
         let path = if n % 2 == 0 {
             "/api/v1/sessions/not-a-token".to_owned()
         } else {
-            format!("/api/v1/sessions/{}", interview_api::domain::links::new_token())
+            format!(
+                "/api/v1/sessions/{}",
+                interview_api::domain::interviews::token::new_token()
+            )
         };
         statuses.push(anonymous.get(&path).await.status.as_u16());
     }

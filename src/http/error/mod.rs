@@ -1,12 +1,12 @@
 //! The one error type of the API: what went wrong, and where in the request. Resources and the
-//! HTTP layers return it, domain errors convert into it; `crate::http::errors` renders it in the
-//! shape the operation documents.
+//! HTTP layers return it, domain errors convert into it; [`shapes`] renders it in the shape the
+//! operation documents.
 
 use axum::http::StatusCode;
 
 use crate::domain::credits::CreditShortfall;
-use crate::domain::error::DomainError;
-use crate::domain::keys::KeyRefused;
+use crate::domain::error::{DomainError, LinkGone};
+use crate::domain::keys::authentication::KeyRefused;
 pub use crate::domain::validation::{FieldPath, Issue};
 
 pub mod shapes;
@@ -87,6 +87,9 @@ impl From<DomainError> for ApiError {
             DomainError::Invalid(issues) => ApiError::Validation(issues),
             DomainError::NotFound(resource) => ApiError::NotFound(resource),
             DomainError::InvalidState(why) => ApiError::InvalidState(why),
+            DomainError::LinkGone(LinkGone::Expired) => ApiError::LinkExpired,
+            DomainError::LinkGone(LinkGone::Cancelled) => ApiError::LinkCancelled,
+            DomainError::LinkGone(LinkGone::Replaced) => ApiError::LinkReplaced,
             DomainError::InsufficientCredits(shortfall) => ApiError::InsufficientCredits(shortfall),
             DomainError::TrialRestriction(why) => ApiError::TrialRestriction(why),
             DomainError::Database(error) => error.into(),

@@ -80,7 +80,7 @@ pub async fn create_key(db: &PgPool, account: Uuid, name: &str) -> String {
 pub async fn create_key_of(db: &PgPool, account: Uuid, name: &str, mode: interview_api::models::KeyMode) -> String {
     let mut tx = db.begin().await.unwrap();
     let (_, key) =
-        interview_api::domain::keys::create_key(&mut tx, interview_api::domain::ids::AccountId(account), name, mode)
+        interview_api::domain::keys::store::create(&mut tx, interview_api::domain::ids::AccountId(account), name, mode)
             .await
             .unwrap();
     tx.commit().await.unwrap();

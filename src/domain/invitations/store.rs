@@ -1,0 +1,152 @@
+//! The planned interviews written, with their questions, in one statement.
+
+use std::collections::HashMap;
+
+use serde_json::Value;
+use sqlx::types::Json;
+use uuid::Uuid;
+
+use crate::db::StoredEnum;
+use crate::domain::ids::{AccountId, CandidateId, JobId};
+use crate::domain::interviews::token;
+use crate::domain::invitations::{Created, Planned, PlannedQuestion};
+use crate::models::{CvInput, QuestionSource, QuestionType, VoiceId};
+use crate::secrets;
+
+/// Writes the interviews and all their questions in one statement (one round trip for a batch):
+/// when each was written, by its id.
+pub async fn insert_interviews(
+    tx: &mut sqlx::PgConnection,
+    account_id: AccountId,
+    interviews: &[&Planned],
+) -> Result<HashMap<Uuid, Created>, sqlx::Error> {
+    let mut columns = InterviewColumns::default();
+    let mut questions = QuestionColumns::default();
+    for interview in interviews {
+        columns.push(interview);
+        for (position, question) in interview.questions.iter().enumerate() {
+            questions.push(interview.id, position, question);
+        }
+    }
+    let rows = sqlx::query!(
+        r#"with written as (
+               insert into interviews (id, account_id, job_id, job_title, token, token_hash, candidate_name,
+                                       candidate_cv, locale_id, voice_id, estimated_duration_seconds,
+                                       estimated_credits, expires_at, candidate_id, metadata)
+               select i.id, $1, i.job_id, i.job_title, i.token, i.token_hash, i.candidate_name, i.candidate_cv,
+                      i.locale_id, i.voice_id, i.duration_seconds, i.credits,
+                      now() + make_interval(days => i.expires_in_days), i.candidate_id, i.metadata
+               from unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::bytea[], $7::text[], $8::jsonb[],
+                           $9::text[], $10::text[], $11::int[], $12::bigint[], $13::int[], $14::uuid[], $15::jsonb[])
+                        as i(id, job_id, job_title, token, token_hash, candidate_name, candidate_cv, locale_id,
+                             voice_id, duration_seconds, credits, expires_in_days, candidate_id, metadata)
+               returning id, expires_at, created_at),
+           questions as (
+               insert into interview_questions
+                   (id, interview_id, position, source, job_question_id, question_text, question_type, time_limit_seconds)
+               select * from unnest($16::uuid[], $17::uuid[], $18::int[], $19::text[], $20::uuid[], $21::text[],
+                                    $22::text[], $23::int[]))
+           select id as "id!", expires_at as "expires_at!", created_at as "created_at!" from written"#,
+        account_id as AccountId,
+        &columns.ids,
+        &columns.job_ids as &[JobId],
+        &columns.job_titles as &[&str],
+        &columns.tokens,
+        &columns.token_hashes,
+        &columns.candidate_names as &[&str],
+        &columns.candidate_cvs as &[Option<&Json<CvInput>>],
+        &columns.locales as &[&str],
+        &columns.voices as &[StoredEnum<VoiceId>],
+        &columns.duration_seconds,
+        &columns.credits,
+        &columns.expires_in_days,
+        &columns.candidate_ids as &[Option<CandidateId>],
+        &columns.metadata as &[&Value],
+        &questions.ids,
+        &questions.interview_ids,
+        &questions.positions,
+        &questions.sources as &[StoredEnum<QuestionSource>],
+        &questions.job_question_ids as &[Option<Uuid>],
+        &questions.texts as &[&str],
+        &questions.types as &[StoredEnum<QuestionType>],
+        &questions.time_limits
+    )
+    .fetch_all(tx)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|row| {
+            let created = Created {
+                expires_at: row.expires_at,
+                created_at: row.created_at,
+            };
+            (row.id, created)
+        })
+        .collect())
+}
+
+/// The interviews of [`insert_interviews`], a column each.
+#[derive(Default)]
+struct InterviewColumns<'a> {
+    ids: Vec<Uuid>,
+    job_ids: Vec<JobId>,
+    job_titles: Vec<&'a str>,
+    tokens: Vec<String>,
+    token_hashes: Vec<Vec<u8>>,
+    candidate_names: Vec<&'a str>,
+    candidate_cvs: Vec<Option<&'a Json<CvInput>>>,
+    locales: Vec<&'a str>,
+    voices: Vec<StoredEnum<VoiceId>>,
+    duration_seconds: Vec<i32>,
+    credits: Vec<i64>,
+    expires_in_days: Vec<i32>,
+    candidate_ids: Vec<Option<CandidateId>>,
+    metadata: Vec<&'a Value>,
+}
+
+impl<'a> InterviewColumns<'a> {
+    fn push(&mut self, interview: &'a Planned) {
+        self.ids.push(interview.id);
+        self.job_ids.push(interview.job_id);
+        self.job_titles.push(&interview.job_title);
+        // The link's token is stored sealed; its hash finds the interview.
+        self.tokens
+            .push(secrets::seal(&interview.token, &secrets::token_context(interview.id)));
+        self.token_hashes.push(token::hash(&interview.token).to_vec());
+        self.candidate_names.push(&interview.candidate_name);
+        self.candidate_cvs.push(interview.candidate_cv.as_ref());
+        self.locales.push(&interview.locale);
+        self.voices.push(StoredEnum(interview.voice));
+        self.duration_seconds.push(interview.duration_seconds as i32);
+        self.credits.push(interview.credits);
+        self.expires_in_days.push(interview.expires_in_days);
+        self.candidate_ids.push(interview.candidate_id);
+        self.metadata.push(&interview.metadata);
+    }
+}
+
+/// The questions of [`insert_interviews`], a column each.
+#[derive(Default)]
+struct QuestionColumns<'a> {
+    ids: Vec<Uuid>,
+    interview_ids: Vec<Uuid>,
+    positions: Vec<i32>,
+    sources: Vec<StoredEnum<QuestionSource>>,
+    job_question_ids: Vec<Option<Uuid>>,
+    texts: Vec<&'a str>,
+    types: Vec<StoredEnum<QuestionType>>,
+    time_limits: Vec<i32>,
+}
+
+impl<'a> QuestionColumns<'a> {
+    fn push(&mut self, interview_id: Uuid, position: usize, question: &'a PlannedQuestion) {
+        self.ids.push(Uuid::now_v7());
+        self.interview_ids.push(interview_id);
+        self.positions.push(position as i32);
+        self.sources.push(StoredEnum(question.source));
+        self.job_question_ids.push(question.job_question_id);
+        self.texts.push(&question.question_text);
+        self.types.push(StoredEnum(question.question_type));
+        self.time_limits.push(question.time_limit_seconds as i32);
+    }
+}
