@@ -22,7 +22,8 @@ use tower_http::catch_panic::CatchPanicLayer;
 use crate::admin::{self, demo};
 use crate::config::Settings;
 use crate::domain::directory::Directory;
-use crate::domain::keys::{KeyUsage, RememberedCallers};
+use crate::domain::keys::authentication::RememberedCallers;
+use crate::domain::keys::usage::KeyUsage;
 use crate::http::contract::Contract;
 use crate::http::error::ApiError;
 use crate::http::error::shapes::{Documented, json_response};
@@ -31,6 +32,7 @@ use crate::http::limiter::RateLimiter;
 use crate::http::state::{AppState, Shared};
 use crate::http::{docs, gateway, server};
 use crate::resources::Api;
+use crate::state::Core;
 use crate::{db, secrets, telemetry, workers};
 
 /// Serves until `shutdown` completes, then finishes in-flight requests and stops the workers.
@@ -50,7 +52,11 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     let (stop, stopped) = watch::channel(false);
     let workers_db = db::connect_workers(&state.settings).await?;
-    let workers = workers::spawn(state.clone(), workers_db, stopped.clone());
+    let workers = workers::spawn(state.core.on(workers_db), stopped.clone());
+    let limiter = state.rate_limiter.clone();
+    let limiter_stop = stopped.clone();
+    // Finds Redis again after an outage, while the instance counts in memory.
+    let limiter = tokio::spawn(async move { limiter.maintain(limiter_stop).await });
     let metrics = match state.settings.metrics_addr {
         Some(address) => {
             let listener = TcpListener::bind(address)
@@ -78,6 +84,7 @@ pub async fn serve(
     tracing::info!("draining background work");
     let _ = stop.send(true);
     workers.await;
+    let _ = limiter.await;
     if let Some(metrics) = metrics {
         let _ = metrics.await;
     }
@@ -121,14 +128,16 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         None => RateLimiter::in_memory(),
     };
     Ok(AppState::new(Shared {
-        db,
-        settings: Arc::new(settings),
+        core: Core {
+            db,
+            settings: Arc::new(settings),
+            key_usage: Arc::new(KeyUsage::default()),
+            key_directory,
+            token_directory,
+        },
         contract: Contract::embedded(),
         rate_limiter: Arc::new(rate_limiter),
-        key_usage: Arc::new(KeyUsage::default()),
-        key_directory,
         remembered_callers: Arc::new(RememberedCallers::default()),
-        token_directory,
         accepted_tokens: Arc::new(AcceptedTokens::default()),
         idempotent_requests: Arc::new(tokio::sync::Semaphore::new((pool_size as usize / 2).max(1))),
         batches: Arc::new(tokio::sync::Semaphore::new(BATCHES_AT_ONCE)),

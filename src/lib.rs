@@ -21,6 +21,7 @@ pub mod domain;
 pub mod http;
 pub mod resources;
 pub mod secrets;
+pub mod state;
 pub mod telemetry;
 pub mod wire;
 pub mod workers;

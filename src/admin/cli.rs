@@ -297,7 +297,7 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
         }) => {
             let mode = if test { KeyMode::Test } else { KeyMode::Live };
             let mut tx = db.begin().await?;
-            let (listing, key) = keys::create_key(&mut tx, AccountId(account_id), name.trim(), mode).await?;
+            let (listing, key) = keys::store::create(&mut tx, AccountId(account_id), name.trim(), mode).await?;
             tx.commit().await?;
             let id = listing.id;
             print(
@@ -308,7 +308,7 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
         }
         AdminCommand::Keys(KeysCommand::List { account_id, json }) => {
             show_account(&db, account_id).await?;
-            let keys = keys::list_keys(&db, AccountId(account_id), None, keys::MAX_KEYS).await?;
+            let keys = keys::store::list(&db, AccountId(account_id), None, keys::store::MAX_KEYS).await?;
             print(json, &keys, || {
                 let mut out = format!(
                     "{:<36}  {:<24}  {:<4}  {:<16}  {:<24}  {}\n",
@@ -330,7 +330,7 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             });
         }
         AdminCommand::Keys(KeysCommand::Revoke { key_id, json }) => {
-            if !keys::revoke_key(&db, KeyId(key_id)).await? {
+            if !keys::store::revoke(&db, KeyId(key_id)).await? {
                 bail!("no API key with id {key_id}");
             }
             print(json, &json!({"id": key_id, "revoked": true}), || {

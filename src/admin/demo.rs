@@ -20,7 +20,7 @@ pub async fn bootstrap(db: &PgPool, settings: &Settings) -> anyhow::Result<()> {
     }
     let mut tx = db.begin().await?;
     let account_id = accounts::create_account(&mut *tx, "demo@example.com", Plan::Paid, 1000, true).await?;
-    let (_, key) = keys::create_key(&mut tx, AccountId(account_id), "demo", KeyMode::Live).await?;
+    let (_, key) = keys::store::create(&mut tx, AccountId(account_id), "demo", KeyMode::Live).await?;
     let question = |text: &str, question_type| JobQuestionInput {
         question_text: text.to_owned(),
         question_type,

@@ -1,15 +1,13 @@
-//! What every request handler and worker shares.
+//! What every request handler shares: the instance's [`Core`] and what only HTTP needs (the
+//! contract, the rate limiter, the remembered callers and accepted tokens, the semaphores).
 
 use std::sync::Arc;
 
-use sqlx::PgPool;
-
-use crate::config::Settings;
-use crate::domain::directory::Directory;
-use crate::domain::keys::{KeyUsage, RememberedCallers};
+use crate::domain::keys::authentication::RememberedCallers;
 use crate::http::contract::Contract;
 use crate::http::identity::AcceptedTokens;
 use crate::http::limiter::RateLimiter;
+use crate::state::Core;
 
 /// Cloned for every request and every layer it passes through: one reference count to change,
 /// not one per field.
@@ -21,8 +19,7 @@ impl AppState {
         AppState(Arc::new(shared))
     }
 
-    /// A copy of the state with `change` made to it (the background workers' own pool, a
-    /// test's contract).
+    /// A copy of the state with `change` made to it (a test's contract).
     pub fn changed(&self, change: impl FnOnce(&mut Shared)) -> AppState {
         let mut shared = Shared::clone(&self.0);
         change(&mut shared);
@@ -40,18 +37,13 @@ impl std::ops::Deref for AppState {
 
 #[derive(Clone)]
 pub struct Shared {
-    pub db: PgPool,
-    pub settings: Arc<Settings>,
+    pub core: Core,
     pub contract: &'static Contract,
     pub rate_limiter: Arc<RateLimiter>,
-    pub key_usage: Arc<KeyUsage>,
-    /// Every existing API key and the session tokens accepted lately: they pass the flood guard.
-    pub key_directory: Arc<Directory>,
     /// The callers of the keys the most frequent reads were made with here lately
     /// (`auth::READS_ON_THE_KEYS_CONNECTION`).
     pub remembered_callers: Arc<RememberedCallers>,
-    /// The tokens of live interviews, for the flood guard.
-    pub token_directory: Arc<Directory>,
+    /// The session tokens accepted lately: they pass the flood guard.
     pub accepted_tokens: Arc<AcceptedTokens>,
     /// Idempotent requests hold a connection for their claim and take another for their reads;
     /// capping them at half the pool leaves the other half free, so they can never all wait on
@@ -62,6 +54,15 @@ pub struct Shared {
     /// The last database check of `/readyz` and when it ran: however often the public probe is
     /// called, it costs one query per second at most.
     pub readiness: Arc<tokio::sync::Mutex<Option<ReadinessCheck>>>,
+}
+
+/// `state.db`, `state.settings` and the directories are the core's.
+impl std::ops::Deref for Shared {
+    type Target = Core;
+
+    fn deref(&self) -> &Core {
+        &self.core
+    }
 }
 
 /// When the database was last checked for `/readyz`, and what it answered.

@@ -1,7 +1,7 @@
 //! Background work of every instance: webhook delivery, the sweeper, the retention period, and
 //! the periodic upkeep (writing key usage, draining the latency samples into their histograms,
-//! purging expired idempotency keys, following the directories of API keys and interview tokens,
-//! finding Redis again after an outage). Each is safe to run on any number of replicas.
+//! purging expired idempotency keys, following the directories of API keys and interview
+//! tokens). Each is safe to run on any number of replicas.
 #![allow(clippy::disallowed_methods)] // Workers own their transactions; no request context here.
 
 pub mod delivery;
@@ -10,23 +10,21 @@ pub mod sweeper;
 
 use std::time::Duration;
 
-use sqlx::PgPool;
 use tokio::sync::watch;
 use tokio::task::JoinSet;
 
-use crate::domain::keys::KeyUsage;
-use crate::domain::webhooks;
-use crate::http::idempotency;
-use crate::http::state::AppState;
+use crate::domain::idempotency;
+use crate::domain::keys::usage::KeyUsage;
+use crate::domain::webhooks::events;
+use crate::state::Core;
 use crate::telemetry::metrics;
 
 /// How often idempotency keys and events past their retention are deleted.
 const PURGE_INTERVAL: Duration = Duration::from_secs(3600);
 
-/// Starts the workers on `db`, their own pool (`db::connect_workers`); the returned future
-/// completes once they have all stopped after `stop`.
-pub fn spawn(state: AppState, db: PgPool, stop: watch::Receiver<bool>) -> impl Future<Output = ()> {
-    let state = state.changed(|shared| shared.db = db);
+/// Starts the workers on `state` (with their own pool, `db::connect_workers`); the returned
+/// future completes once they have all stopped after `stop`.
+pub fn spawn(state: Core, stop: watch::Receiver<bool>) -> impl Future<Output = ()> {
     let mut tasks = JoinSet::new();
 
     let usage = state.clone();
@@ -56,7 +54,7 @@ pub fn spawn(state: AppState, db: PgPool, stop: watch::Receiver<bool>) -> impl F
                 Err(error) => tracing::warn!(%error, "cannot purge idempotency keys"),
             }
             // An event carries its deliveries and attempts: fewer per statement.
-            match webhooks::purge_expired_events(&purge, idempotency::PURGE_BATCH / 5).await {
+            match events::purge_expired_events(&purge, idempotency::PURGE_BATCH / 5).await {
                 Ok(0) => {}
                 Ok(purged) => {
                     metrics::purged("events", purged);
@@ -112,10 +110,6 @@ pub fn spawn(state: AppState, db: PgPool, stop: watch::Receiver<bool>) -> impl F
         );
         tasks.spawn(async move { directory.maintain(&db, &url, stop).await });
     }
-
-    let limits = state.clone();
-    let limits_stop = stop.clone();
-    tasks.spawn(async move { limits.rate_limiter.maintain(limits_stop).await });
 
     tasks.spawn(delivery::run(state, stop));
 

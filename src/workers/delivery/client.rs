@@ -7,10 +7,11 @@ use std::time::{Duration, Instant};
 
 use chrono::Utc;
 
+use super::answer::Answer;
 use super::retry::parse_retry_after;
 use super::store::LeasedMessage;
 use crate::domain::public_address::is_private;
-use crate::domain::webhooks::signatures;
+use crate::domain::webhooks::signatures::signatures;
 
 const SEND_TIMEOUT: Duration = Duration::from_secs(15);
 /// How long the body may take once the status and headers arrived.
@@ -19,21 +20,6 @@ const BODY_TIMEOUT: Duration = Duration::from_secs(3);
 const RESPONSE_BODY_LIMIT: usize = 1024;
 /// Characters of an error description that are kept.
 const ERROR_LIMIT: usize = 256;
-
-/// What one attempt came to.
-pub(super) struct Attempt {
-    pub(super) status: Option<u16>,
-    pub(super) latency_ms: i32,
-    pub(super) body: Option<String>,
-    pub(super) error: Option<String>,
-    pub(super) retry_after: Option<Duration>,
-}
-
-impl Attempt {
-    pub(super) fn succeeded(&self) -> bool {
-        self.status.is_some_and(|s| (200..300).contains(&s))
-    }
-}
 
 /// Resolves host names for webhook requests, refusing any that lead to a non-public address
 /// (checked at connection time, so a name cannot be re-pointed after the endpoint was created).
@@ -69,9 +55,9 @@ pub fn client(allow_private: bool) -> reqwest::Client {
 }
 
 #[tracing::instrument(skip_all, fields(message_id = %message.id, endpoint_id = %message.endpoint_id, attempts = message.attempts))]
-pub(super) async fn send(client: &reqwest::Client, message: &LeasedMessage, allow_private: bool) -> Attempt {
+pub(super) async fn send(client: &reqwest::Client, message: &LeasedMessage, allow_private: bool) -> Answer {
     let started = Instant::now();
-    let failed = |error: String| Attempt {
+    let failed = |error: String| Answer {
         status: None,
         latency_ms: elapsed_ms(started),
         body: None,
@@ -113,7 +99,7 @@ pub(super) async fn send(client: &reqwest::Client, message: &LeasedMessage, allo
         .and_then(|value| value.to_str().ok())
         .and_then(|value| parse_retry_after(value, Utc::now()));
     let body = read_start(&mut response).await;
-    Attempt {
+    Answer {
         status: Some(status),
         latency_ms,
         body: Some(as_text(&String::from_utf8_lossy(&body), usize::MAX)),

@@ -3,109 +3,53 @@
 //! Every instance runs a worker. A worker claims due messages with `for update skip locked` and
 //! pushes their next attempt out by a lease, so no two instances send the same message at once
 //! and a worker that dies mid-send only delays the message until the lease ends. Sending happens
-//! outside any transaction; each attempt is logged, then the message is settled: delivered on
+//! outside any transaction; each attempt is logged, then the outcome is applied to the message: delivered on
 //! 2xx, retried on the schedule (with jitter, and never sooner than `Retry-After`, up to the
 //! schedule's longest delay), failed after the last retry. A 410 disables the endpoint, and so do
 //! five days of nothing but failures.
 //!
 //! Receivers are isolated from each other: every delivery is a task of its own, at most
-//! [`PER_ENDPOINT`] of them per endpoint and [`MAX_IN_FLIGHT`] in all, so a slow or dead receiver
+//! `in_flight::PER_ENDPOINT` of them per endpoint and `in_flight::MAX_IN_FLIGHT` in all, so a slow or dead receiver
 //! only holds up its own messages; an account's endpoints (at most `webhooks::MAX_ENDPOINTS` per
 //! mode) hold at most a quarter of the slots. Whatever a receiver answers is recorded bounded and as valid
 //! text, and a message whose outcome cannot be recorded still ends after its schedule.
 //!
-//! This module runs the loop and counts what is in flight; `store` claims and records, `client`
-//! sends, and `retry` decides what comes of an attempt.
+//! This module runs the loop; `in_flight` counts what is in flight, `store` claims and records,
+//! `client` sends, and `retry` decides what comes of an attempt (`answer`).
 
+mod answer;
 mod client;
+mod in_flight;
 mod retry;
 mod store;
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::postgres::PgListener;
 use tokio::sync::{Semaphore, watch};
-use tokio::task::JoinSet;
 use tracing::Instrument;
-use uuid::Uuid;
 
+use self::answer::Answer;
 pub use self::client::client;
-use self::client::{Attempt, send};
+use self::client::send;
+use self::in_flight::{CLAIM_BATCH, InFlight};
 use self::retry::Outcome;
-use self::store::{LeasedMessage, lease_due, lease_next, settle, settle_unlogged};
-use crate::domain::webhooks;
-use crate::http::state::AppState;
+use self::store::{LeasedMessage, lease_due, lease_next, record, record_outcome};
 use crate::models::WebhookEndpointStatus;
+use crate::state::Core;
 
-/// Deliveries in flight per instance, all endpoints together.
-const MAX_IN_FLIGHT: usize = 512;
-/// Deliveries in flight per endpoint and instance: a dead receiver holds at most this many, so
-/// it takes `MAX_IN_FLIGHT / PER_ENDPOINT` dead endpoints before a live one waits for room. A
-/// live receiver keeps its slots busy: each goes on to the endpoint's next due message.
-const PER_ENDPOINT: usize = 4;
-/// An account's share: with at most `MAX_ENDPOINTS` endpoints per mode, its slow receivers hold
-/// at most 80 of the slots, so three quarters stay free for every other account.
-const _: () = assert!(2 * webhooks::MAX_ENDPOINTS as usize * PER_ENDPOINT <= MAX_IN_FLIGHT / 4);
-/// Messages one claim statement takes at most; the loop claims again while there is more.
-const CLAIM_BATCH: usize = 64;
+/// How often the worker claims when nothing wakes it.
 const POLL: Duration = Duration::from_secs(1);
-
-/// The deliveries this instance has in flight, by endpoint.
-#[derive(Default)]
-struct InFlight {
-    tasks: JoinSet<()>,
-    endpoint_of: HashMap<tokio::task::Id, Uuid>,
-    per_endpoint: HashMap<Uuid, usize>,
-}
-
-impl InFlight {
-    fn room(&self) -> usize {
-        MAX_IN_FLIGHT.saturating_sub(self.tasks.len())
-    }
-
-    fn start(&mut self, endpoint_id: Uuid, delivery: impl Future<Output = ()> + Send + 'static) {
-        let task = self.tasks.spawn(delivery);
-        self.endpoint_of.insert(task.id(), endpoint_id);
-        *self.per_endpoint.entry(endpoint_id).or_default() += 1;
-    }
-
-    fn finished(&mut self, task: tokio::task::Id) {
-        let Some(endpoint_id) = self.endpoint_of.remove(&task) else {
-            return;
-        };
-        if let Some(count) = self.per_endpoint.get_mut(&endpoint_id) {
-            *count -= 1;
-            if *count == 0 {
-                self.per_endpoint.remove(&endpoint_id);
-            }
-        }
-    }
-
-    /// Endpoints at their limit (the claim skips them), and the others with their count.
-    fn load(&self) -> (Vec<Uuid>, Vec<Uuid>, Vec<i32>) {
-        let (mut full, mut busy, mut counts) = (Vec::new(), Vec::new(), Vec::new());
-        for (&endpoint_id, &count) in &self.per_endpoint {
-            if count >= PER_ENDPOINT {
-                full.push(endpoint_id);
-            } else {
-                busy.push(endpoint_id);
-                counts.push(count as i32);
-            }
-        }
-        (full, busy, counts)
-    }
-}
 
 /// Delivers until `stop`, claiming whenever a delivery finishes, a new message is announced
 /// (`pg_notify`) or a second has passed; then waits for the deliveries in flight (each bounded
 /// by the send timeout).
-pub async fn run(state: AppState, mut stop: watch::Receiver<bool>) {
+pub async fn run(state: Core, mut stop: watch::Receiver<bool>) {
     let client = client(state.settings.webhook_allow_private);
-    // Settling takes a pooled connection; a quarter of the pool at most, so that a wave of
-    // answers never leaves requests waiting for one.
-    let settling = Arc::new(Semaphore::new((state.settings.database_pool_size as usize / 4).max(1)));
+    // Recording an outcome takes a pooled connection; a quarter of the pool at most, so that a
+    // wave of answers never leaves requests waiting for one.
+    let recording = Arc::new(Semaphore::new((state.settings.database_pool_size as usize / 4).max(1)));
     // A connection of its own, outside the pool, whose connections requests need.
     let mut listener = match PgListener::connect(&state.settings.database.database_url).await {
         Ok(mut listener) => listener.listen("webhook_messages").await.is_ok().then_some(listener),
@@ -113,7 +57,7 @@ pub async fn run(state: AppState, mut stop: watch::Receiver<bool>) {
     };
     let mut in_flight = InFlight::default();
     loop {
-        lease_and_start(&state, &client, &settling, &stop, &mut in_flight).await;
+        lease_and_start(&state, &client, &recording, &stop, &mut in_flight).await;
         let wake = async {
             match listener.as_mut() {
                 Some(listener) => {
@@ -153,9 +97,9 @@ fn finish(in_flight: &mut InFlight, done: Result<(tokio::task::Id, ()), tokio::t
 
 /// Claims as many due messages as there is room for and starts their deliveries.
 async fn lease_and_start(
-    state: &AppState,
+    state: &Core,
     client: &reqwest::Client,
-    settling: &Arc<Semaphore>,
+    recording: &Arc<Semaphore>,
     stop: &watch::Receiver<bool>,
     in_flight: &mut InFlight,
 ) {
@@ -173,10 +117,10 @@ async fn lease_and_start(
         };
         let count = claimed.len();
         for message in claimed {
-            let (state, client, settling, stop) = (state.clone(), client.clone(), settling.clone(), stop.clone());
+            let (state, client, recording, stop) = (state.clone(), client.clone(), recording.clone(), stop.clone());
             in_flight.start(
                 message.endpoint_id,
-                deliver_in_turn(state, client, settling, stop, message),
+                deliver_in_turn(state, client, recording, stop, message),
             );
         }
         if count < room {
@@ -189,9 +133,9 @@ async fn lease_and_start(
 /// due messages in turn: a receiver that keeps up is sent to at the pace it answers, without a
 /// claim of every endpoint's messages between two of its deliveries. A stop ends the turn.
 async fn deliver_in_turn(
-    state: AppState,
+    state: Core,
     client: reqwest::Client,
-    settling: Arc<Semaphore>,
+    recording: Arc<Semaphore>,
     stop: watch::Receiver<bool>,
     first: LeasedMessage,
 ) {
@@ -205,7 +149,7 @@ async fn deliver_in_turn(
             endpoint_id = %message.endpoint_id
         );
         let endpoint_id = message.endpoint_id;
-        if !deliver(&state, &client, &settling, message).instrument(span).await || *stop.borrow() {
+        if !deliver(&state, &client, &recording, message).instrument(span).await || *stop.borrow() {
             return;
         }
         match lease_next(&state, endpoint_id).await {
@@ -219,12 +163,12 @@ async fn deliver_in_turn(
     }
 }
 
-/// Sends one claimed message and settles it; true when the receiver accepted it.
-async fn deliver(state: &AppState, client: &reqwest::Client, settling: &Semaphore, message: LeasedMessage) -> bool {
-    let attempt = if message.endpoint_status.0 == WebhookEndpointStatus::Enabled {
+/// Sends one claimed message and records what came of it; true when the receiver accepted it.
+async fn deliver(state: &Core, client: &reqwest::Client, recording: &Semaphore, message: LeasedMessage) -> bool {
+    let answer = if message.endpoint_status.0 == WebhookEndpointStatus::Enabled {
         send(client, &message, state.settings.webhook_allow_private).await
     } else {
-        Attempt {
+        Answer {
             status: None,
             latency_ms: 0,
             body: None,
@@ -233,19 +177,19 @@ async fn deliver(state: &AppState, client: &reqwest::Client, settling: &Semaphor
         }
     };
     let outcome = Outcome::of(
-        &attempt,
+        &answer,
         message.round_attempts,
         &state.settings.webhook_retry_schedule.0,
     );
-    let Ok(_permit) = settling.acquire().await else {
+    let Ok(_permit) = recording.acquire().await else {
         return false;
     };
-    if let Err(error) = settle(&state.db, &message, &attempt, outcome).await {
+    if let Err(error) = record(&state.db, &message, &answer, outcome).await {
         tracing::warn!(%error, message = %message.id, "cannot record a webhook attempt");
         // The outcome still stands without its log entry; if even that cannot be written, the
         // lease brings the message back, and the claim fails it once its round is used up.
-        if let Err(error) = settle_unlogged(&state.db, message.id, outcome).await {
-            tracing::warn!(%error, message = %message.id, "cannot settle a webhook message");
+        if let Err(error) = record_outcome(&state.db, message.id, outcome).await {
+            tracing::warn!(%error, message = %message.id, "cannot record what came of a webhook message");
             return false;
         }
     }

@@ -5,7 +5,7 @@ use std::time::Duration;
 use chrono::{DateTime, NaiveDateTime, Utc};
 use rand::Rng;
 
-use super::client::Attempt;
+use super::answer::Answer;
 
 /// What becomes of a message after an attempt.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -18,14 +18,14 @@ pub(super) enum Outcome {
 }
 
 impl Outcome {
-    pub(super) fn of(attempt: &Attempt, round_attempts: i32, schedule: &[Duration]) -> Self {
-        if attempt.succeeded() {
+    pub(super) fn of(answer: &Answer, round_attempts: i32, schedule: &[Duration]) -> Self {
+        if answer.succeeded() {
             Outcome::Delivered
-        } else if attempt.status == Some(410) {
+        } else if answer.status == Some(410) {
             Outcome::Gone
         } else {
             let attempt_number = usize::try_from(round_attempts).unwrap_or(0);
-            retry_delay(schedule, attempt_number, attempt.retry_after).map_or(Outcome::Failed, Outcome::Retry)
+            retry_delay(schedule, attempt_number, answer.retry_after).map_or(Outcome::Failed, Outcome::Retry)
         }
     }
 }
@@ -116,7 +116,7 @@ mod tests {
     #[test]
     fn the_outcome_follows_the_status_and_the_round() {
         let schedule = [Duration::from_millis(50), Duration::from_millis(50)];
-        let answered = |status| Attempt {
+        let answered = |status| Answer {
             status: Some(status),
             latency_ms: 1,
             body: None,

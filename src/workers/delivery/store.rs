@@ -7,13 +7,13 @@ use chrono::Utc;
 use sqlx::PgPool;
 use uuid::Uuid;
 
-use super::client::Attempt;
+use super::answer::Answer;
+use super::in_flight::{CLAIM_BATCH, InFlight, PER_ENDPOINT};
 use super::retry::Outcome;
-use super::{CLAIM_BATCH, InFlight, PER_ENDPOINT};
 use crate::db::StoredEnum;
-use crate::http::state::AppState;
 use crate::models::WebhookEndpointStatus;
 use crate::secrets;
+use crate::state::Core;
 use crate::telemetry::metrics;
 
 /// How many due messages a claim looks at to fill its batch: more than the batch, so that a
@@ -51,7 +51,7 @@ impl LeasedMessage {
 /// recorded) are failed instead of sent again. It skips locked rows rather than wait for them,
 /// so it never takes part in a deadlock.
 pub(super) async fn lease_due(
-    state: &AppState,
+    state: &Core,
     in_flight: &InFlight,
     limit: usize,
 ) -> Result<Vec<LeasedMessage>, sqlx::Error> {
@@ -104,9 +104,9 @@ pub(super) async fn lease_due(
     .await
 }
 
-/// Claims the endpoint's earliest due message, as [`claim`] does (a lease of 60 seconds), unless
+/// Claims the endpoint's earliest due message, as [`lease_due`] does (a lease of 60 seconds), unless
 /// its round of attempts is used up: the general claim fails those.
-pub(super) async fn lease_next(state: &AppState, endpoint_id: Uuid) -> Result<Option<LeasedMessage>, sqlx::Error> {
+pub(super) async fn lease_next(state: &Core, endpoint_id: Uuid) -> Result<Option<LeasedMessage>, sqlx::Error> {
     let last_attempt = state.settings.webhook_retry_schedule.0.len() as i32 + 1;
     sqlx::query_as!(
         LeasedMessage,
@@ -130,12 +130,12 @@ pub(super) async fn lease_next(state: &AppState, endpoint_id: Uuid) -> Result<Op
     .await
 }
 
-/// Logs the attempt and settles the message. Like every transaction that writes both, it writes
+/// Logs the attempt and applies its outcome to the message. Like every transaction that writes both, it writes
 /// the endpoint first and its message(s) after, so two of them can never wait on each other.
-pub(super) async fn settle(
+pub(super) async fn record(
     db: &PgPool,
     message: &LeasedMessage,
-    attempt: &Attempt,
+    attempt: &Answer,
     outcome: Outcome,
 ) -> Result<(), sqlx::Error> {
     let mut tx = db.begin().await?;
@@ -179,19 +179,19 @@ pub(super) async fn settle(
     )
     .execute(&mut *tx)
     .await?;
-    settle_message(&mut tx, message.id, outcome).await?;
+    apply_outcome(&mut tx, message.id, outcome).await?;
     tx.commit().await?;
     metrics::webhook_attempt(if attempt.succeeded() { "succeeded" } else { "failed" });
     Ok(())
 }
 
-/// Settles a message whose attempt could not be logged.
-pub(super) async fn settle_unlogged(db: &PgPool, message_id: Uuid, outcome: Outcome) -> Result<(), sqlx::Error> {
+/// Applies an outcome to a message whose attempt could not be logged.
+pub(super) async fn record_outcome(db: &PgPool, message_id: Uuid, outcome: Outcome) -> Result<(), sqlx::Error> {
     let mut connection = db.acquire().await?;
-    settle_message(&mut connection, message_id, outcome).await
+    apply_outcome(&mut connection, message_id, outcome).await
 }
 
-async fn settle_message(db: &mut sqlx::PgConnection, message_id: Uuid, outcome: Outcome) -> Result<(), sqlx::Error> {
+async fn apply_outcome(db: &mut sqlx::PgConnection, message_id: Uuid, outcome: Outcome) -> Result<(), sqlx::Error> {
     match outcome {
         Outcome::Delivered => {
             sqlx::query!(

@@ -1,0 +1,30 @@
+//! What every part of a running instance shares, HTTP or not: the database pool, the settings,
+//! the key usage waiting to be written, and the directories of API keys and live interview
+//! tokens. The workers take it as it is; the HTTP state (`http::state`) wraps it. (The keys that
+//! seal secrets at rest are installed once per process: `secrets::install`.)
+
+use std::sync::Arc;
+
+use sqlx::PgPool;
+
+use crate::config::Settings;
+use crate::domain::directory::Directory;
+use crate::domain::keys::usage::KeyUsage;
+
+#[derive(Clone)]
+pub struct Core {
+    pub db: PgPool,
+    pub settings: Arc<Settings>,
+    pub key_usage: Arc<KeyUsage>,
+    /// Every existing API key, by the prefix of its hash, for the flood guard.
+    pub key_directory: Arc<Directory>,
+    /// The tokens of live interviews, for the flood guard.
+    pub token_directory: Arc<Directory>,
+}
+
+impl Core {
+    /// The same state on another pool (the workers' own).
+    pub fn on(&self, db: PgPool) -> Core {
+        Core { db, ..self.clone() }
+    }
+}
