@@ -1,14 +1,21 @@
 #!/usr/bin/env python3
-"""Fails when a module of src/ imports from a layer above its own.
+"""Fails when a module of src/ imports from a layer above its own, or when files import each
+other in a circle.
 
 The layers, lowest first (docs/ARCHITECTURE.md, "The layout"):
-  0  allocator, db, config, telemetry, wire, models   what everything stands on
+  0  allocator, db, config, secrets, telemetry, wire, models   what everything stands on
   1  domain                                 the rules; knows nothing of HTTP
-  2  http                                   the server, the gateway and its layers
-  3  resources, workers, admin              what the server and the operator run
-  4  app                                    the composition root
+  2  state                                  what a running instance shares (the core state)
+  3  http                                   the server, the gateway and its layers
+  4  resources, workers, admin              what the server and the operator run
+  5  app                                    the composition root
 A module may use its own layer and the ones below. Resources never import each other: each
 talks to the others only through the domain.
+
+Circles: every path a file names (`crate::…`, `super::…`, `self::…`) is an edge to the file
+that defines the module it reaches (the deepest one that exists). A `mod` declaration is not an
+edge, so a parent module that only declares its children and holds what they share is below
+them; a file's tests are not counted. Any circle of two or more files fails the check.
 """
 import pathlib
 import re
@@ -17,12 +24,16 @@ import sys
 LAYERS = {
     "allocator": 0, "db": 0, "config": 0, "secrets": 0, "telemetry": 0, "wire": 0, "models": 0, "Nullable": 0,
     "domain": 1,
-    "http": 2,
-    "resources": 3, "workers": 3, "admin": 3,
-    "app": 4,
+    "state": 2,
+    "http": 3,
+    "resources": 4, "workers": 4, "admin": 4,
+    "app": 5,
 }
 
 PATH = re.compile(r"\bcrate::(\{[^}]*\}|\w+)(?:::(\w+))?")
+# A path from the crate root or relative to the file's module, up to where it stops naming
+# modules: `crate::a::b::{c, d::e}` gives its prefix and the group that follows.
+ANY_PATH = re.compile(r"\b(crate|super|self)((?:::\w+)*)(::\{)?")
 
 
 def code(text):
@@ -63,6 +74,106 @@ def violations(root):
                     yield f"{path}: a resource uses another resource (`crate::resources::{sub}`)"
 
 
+def module_of(src, path):
+    """The module path of a file: `domain/interviews/mod.rs` is ("domain", "interviews")."""
+    parts = list(path.relative_to(src).with_suffix("").parts)
+    if parts[-1] == "mod" or parts in (["lib"], ["main"]):
+        parts = parts[:-1]
+    return tuple(parts)
+
+
+def group_items(text, start):
+    """The top-level paths of the `{…}` group that opens before `start`, each as a tuple."""
+    depth, item, items = 1, "", []
+    for i in range(start, len(text)):
+        c = text[i]
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                items.append(item)
+                break
+        if depth == 1 and c == ",":
+            items.append(item)
+            item = ""
+        elif not (depth == 1 and c == "}"):
+            item += c
+    paths = []
+    for item in items:
+        # Inside a nested group only its own prefix names a module of ours.
+        names = re.findall(r"\w+", item.split("{", 1)[0])
+        if names:
+            paths.append(tuple(n for n in names if n != "as")[:1] if " as " in item else tuple(names))
+    return paths
+
+
+def edges(src):
+    """file -> the files it names (itself left out)."""
+    files = {module_of(src, path): path for path in src.rglob("*.rs")}
+    graph = {}
+    for module, path in files.items():
+        # A file's tests may reach anything (they end the file).
+        text = code(path.read_text().split("#[cfg(test)]", 1)[0])
+        targets = set()
+        for match in ANY_PATH.finditer(text):
+            anchor, rest, group = match.group(1), match.group(2), match.group(3)
+            if not rest and not group:
+                continue  # `pub(super)`, `&self`: not a path
+            base = {"crate": (), "self": module, "super": module[:-1]}[anchor]
+            if anchor == "self" and path.name not in ("mod.rs", "lib.rs"):
+                base = module
+            prefix = base + tuple(n for n in rest.split("::") if n)
+            suffixes = group_items(text, match.end()) if group else [()]
+            for suffix in suffixes:
+                full = prefix + tuple(n for n in suffix if n != "self")
+                # The deepest module of ours the path reaches.
+                for length in range(len(full), 0, -1):
+                    if full[:length] in files:
+                        if full[:length] != module:
+                            targets.add(full[:length])
+                        break
+        graph[module] = targets
+    return graph, files
+
+
+def circles(root):
+    """Every strongly connected group of two or more files (Tarjan's algorithm)."""
+    src = root / "src"
+    graph, files = edges(src)
+    index, low, stack, on_stack, found = {}, {}, [], set(), []
+    counter = [0]
+
+    def visit(node):
+        index[node] = low[node] = counter[0]
+        counter[0] += 1
+        stack.append(node)
+        on_stack.add(node)
+        for target in graph.get(node, ()):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                found.append(sorted(str(files[m].relative_to(src)) for m in group))
+
+    sys.setrecursionlimit(10_000)
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    for group in found:
+        yield "files import each other in a circle: " + ", ".join(group)
+
+
 def self_test():
     """The check itself, on a small tree with one import of each kind."""
     import tempfile
@@ -70,8 +181,11 @@ def self_test():
     with tempfile.TemporaryDirectory() as tmp:
         root = pathlib.Path(tmp)
         files = {
-            "domain/cv.rs": "use crate::db::Text;\n/// Not `crate::http`.\n",
-            "domain/keys.rs": "use crate::http::error::ApiError;\n",
+            "lib.rs": "pub mod domain;\n",
+            "domain/mod.rs": "pub mod cv;\npub mod keys;\npub mod shared;\n",
+            "domain/cv.rs": "use crate::db::Text;\n/// Not `crate::http`.\nuse crate::domain::{keys, shared::X};\n",
+            "domain/keys.rs": "use crate::http::error::ApiError;\nuse super::{shared::Y};\npub(super) fn f(&self) {}\n",
+            "domain/shared.rs": "use crate::domain::{self, keys::K};\n",
             "http/auth.rs": "use crate::{domain, resources};\n",
             "resources/jobs.rs": "use crate::resources::Api;\nuse crate::resources::candidates::x;\n",
         }
@@ -83,16 +197,20 @@ def self_test():
         assert "domain/keys.rs" in found[0] and "crate::http" in found[0], found
         assert "http/auth.rs" in found[1] and "crate::resources" in found[1], found
         assert "another resource" in found[2], found
+        found = list(circles(root))
+        assert len(found) == 1, found
+        assert "domain/keys.rs" in found[0] and "domain/shared.rs" in found[0], found
+        assert "domain/cv.rs" not in found[0] and "domain/mod.rs" not in found[0], found
 
 
 def main():
     self_test()
     root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".")
-    found = list(violations(root))
+    found = list(violations(root)) + list(circles(root))
     for line in found:
         print(line)
     if found:
-        print(f"{len(found)} import(s) against the layers")
+        print(f"{len(found)} import(s) against the layers or in a circle")
         return 1
     return 0
 

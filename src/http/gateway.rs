@@ -3,7 +3,7 @@
 //! extensions. Outermost first:
 //!
 //! 1. [`trace`]: the request id, the span and log line of the request, the operation it matched.
-//! 2. [`contract::announce_deprecation`]: `Deprecation`, `Sunset` and `Link` on every response of
+//! 2. [`contract::layer::announce_deprecation`]: `Deprecation`, `Sunset` and `Link` on every response of
 //!    an operation the contract deprecates.
 //! 3. [`render_errors`]: every error raised below, rendered in the operation's documented shape.
 //! 4. [`auth::authenticate`]: who calls, decided before the body is read.
@@ -13,7 +13,7 @@
 //! 7. [`auth::require_caller`]: refuses what failed authentication.
 //! 8. [`limit_batches`]: batches, whose requests and answers are a hundred times an
 //!    invitation's, run a few at a time; the others wait here, their bodies not yet read.
-//! 9. [`contract::check_contract`]: parameters and body checked against `openapi.yaml`.
+//! 9. [`contract::layer::check_contract`]: parameters and body checked against `openapi.yaml`.
 //! 10. [`idempotency::idempotency`]: the handler run in its request context, at most once per
 //!     `Idempotency-Key`.
 //! 11. [`render_errors`] again, so that the answer idempotency stores is the rendered one.
@@ -45,14 +45,14 @@ pub fn layers(router: Router, state: &AppState) -> Router {
     router
         .layer(middleware::from_fn(render_errors))
         .layer(middleware::from_fn_with_state(state.clone(), idempotency::idempotency))
-        .layer(middleware::from_fn(contract::check_contract))
+        .layer(middleware::from_fn(contract::layer::check_contract))
         .layer(middleware::from_fn_with_state(state.clone(), limit_batches))
         .layer(middleware::from_fn(auth::require_caller))
         .layer(middleware::from_fn_with_state(state.clone(), timeout))
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit::rate_limit))
         .layer(middleware::from_fn_with_state(state.clone(), auth::authenticate))
         .layer(middleware::from_fn(render_errors))
-        .layer(middleware::from_fn(contract::announce_deprecation))
+        .layer(middleware::from_fn(contract::layer::announce_deprecation))
         .layer(middleware::from_fn_with_state(state.clone(), trace))
 }
 
@@ -60,7 +60,7 @@ pub fn layers(router: Router, state: &AppState) -> Router {
 /// body, the planned interviews, the answer and its stored copy) until it is answered.
 const BATCH_OPERATIONS: [&str; 1] = ["createInvitationBatch"];
 
-/// Runs at most [`AppState::batches`] batch requests at a time. Batches of one account queue on
+/// Runs at most [`Shared::batches`](crate::http::state::Shared::batches) batch requests at a time. Batches of one account queue on
 /// its row in the database anyway; queued here they hold neither memory nor a connection.
 async fn limit_batches(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let is_batch = request

@@ -8,8 +8,9 @@ use axum::http::Method;
 use regex::Regex;
 use serde_json::Value;
 
+use super::deprecation::Deprecation;
 use super::schema::{Forbidden, KEYWORDS, Kind, Rule, Schema};
-use super::{Contract, Credential, Deprecation, Operation, Parameter};
+use super::{Contract, Credential, Operation, Parameter};
 use crate::http::error::shapes::ErrorShape;
 
 impl Contract {

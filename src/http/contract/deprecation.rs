@@ -6,14 +6,9 @@
 //! deprecation policy promises, or it does not compile.
 
 use anyhow::{Context, anyhow, bail};
-use axum::extract::Request;
 use axum::http::{HeaderMap, HeaderName, HeaderValue, header};
-use axum::middleware::Next;
-use axum::response::Response;
 use chrono::{Months, NaiveDate};
 use serde_json::Value;
-
-use super::Matched;
 
 /// The least time between a deprecation and the sunset, in months, as the contract's deprecation
 /// policy promises.
@@ -100,16 +95,6 @@ fn sunset_value(sunset: NaiveDate) -> String {
 /// The operation's entry on the reference page this server serves.
 fn link_value(id: &str) -> String {
     format!("</docs#operation/{id}>; rel=\"deprecation\"; type=\"text/html\"")
-}
-
-/// The gateway's layer: every response of a deprecated operation, errors included, says so.
-pub async fn announce_deprecation(request: Request, next: Next) -> Response {
-    let operation = request.extensions().get::<Matched>().and_then(|m| m.operation.clone());
-    let mut response = next.run(request).await;
-    if let Some(deprecation) = operation.as_ref().and_then(|op| op.deprecation.as_ref()) {
-        deprecation.announce(response.headers_mut());
-    }
-    response
 }
 
 #[cfg(test)]

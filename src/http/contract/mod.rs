@@ -3,7 +3,7 @@
 //! documents, and a checker for its parameters and body (types, required fields, lengths in
 //! characters, bounds, enums, patterns, formats, array sizes and distinct items, and the
 //! composition keywords `not`, `allOf`, `anyOf`, `oneOf`) that reports every problem with its full
-//! field path. [`check_contract`] is the gateway's layer that applies it. A keyword the checker
+//! field path. [`layer::check_contract`] is the gateway's layer that applies it. A keyword the checker
 //! does not know fails the compilation, so the schema can never say more than the server checks.
 //!
 //! Rules that a schema cannot express (a date range, a question order) live with their resource
@@ -14,8 +14,8 @@
 //! deprecates, on every response.
 
 mod compile;
-mod deprecation;
-mod layer;
+pub mod deprecation;
+pub mod layer;
 mod schema;
 
 use std::collections::HashMap;
@@ -24,8 +24,7 @@ use std::sync::{Arc, OnceLock};
 use axum::http::Method;
 use serde_json::Value;
 
-pub use self::deprecation::{Deprecation, announce_deprecation};
-pub use self::layer::{MAX_BODY_BYTES, RequestBody, check_contract};
+use self::deprecation::Deprecation;
 use self::schema::{Kind, Schema};
 use crate::http::error::shapes::{Documented, ErrorShape};
 use crate::http::error::{FieldPath, Issue};
