@@ -24,7 +24,8 @@ use axum::response::{IntoResponse, Response};
 use sqlx::Postgres;
 use sqlx::pool::PoolConnection;
 
-use crate::domain::keys::{self, KeyRefused, Principal};
+use crate::domain::keys::authentication::KeyRefused;
+use crate::domain::keys::{self, Principal};
 use crate::http::context::{KeyCheck, KeyChecked, KeyConnection};
 use crate::http::contract::{Credential, Matched};
 use crate::http::error::ApiError;
@@ -109,7 +110,7 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next) ->
     };
     let mut response = next.run(request).await;
     if let Some(check) = check {
-        response = match settle(state, &check, response).await {
+        response = match answer_if_key_holds(state, &check, response).await {
             Ok(answer) => answer,
             Err(refused) => return refused,
         };
@@ -126,11 +127,11 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next) ->
 /// holds, which is then forgotten. The handler's own refusal stands; an answer given before
 /// anything checked the key (a parameter refused, a timeout) is replaced by the refusal, which
 /// keeps the answer's rate-limit headers, as the refusal of a key looked up first would have.
-async fn settle(state: &AppState, check: &KeyCheck, answer: Response) -> Result<Response, Response> {
+async fn answer_if_key_holds(state: &AppState, check: &KeyCheck, answer: Response) -> Result<Response, Response> {
     let refusal = match check.outcome() {
         KeyChecked::Held => return Ok(answer),
         KeyChecked::Refused => None,
-        KeyChecked::Not => match keys::authenticate_hash(&state.db, check.hash()).await {
+        KeyChecked::Not => match keys::authentication::authenticate_hash(&state.db, check.hash()).await {
             Ok(_) => return Ok(answer),
             Err(refused) => Some(ApiError::from(refused)),
         },
@@ -171,10 +172,10 @@ async fn look_up(
     keep_connection: bool,
 ) -> Result<(Principal, Option<PoolConnection<Postgres>>), KeyRefused> {
     if !keep_connection {
-        return Ok((keys::authenticate(&state.db, key).await?, None));
+        return Ok((keys::authentication::authenticate(&state.db, key).await?, None));
     }
     let mut connection = state.db.acquire().await?;
-    let principal = keys::authenticate(&mut *connection, key).await?;
+    let principal = keys::authentication::authenticate(&mut *connection, key).await?;
     Ok((principal, Some(connection)))
 }
 

@@ -33,7 +33,7 @@ pub struct RequestContext {
     pub key_check: Option<Arc<KeyCheck>>,
 }
 
-/// The key of a caller the gateway took from memory (`keys::RememberedCallers`) instead of
+/// The key of a caller the gateway took from memory (`keys::authentication::RememberedCallers`) instead of
 /// looking it up: the handler's statement checks that it still holds ([`read_checking_key`]) or
 /// the handler looks it up ([`check_key`]); if neither did (the request was answered before its
 /// handler read), the gateway looks it up after, and a key that no longer holds is refused.
@@ -70,7 +70,7 @@ impl KeyCheck {
         }
     }
 
-    fn settle(&self, outcome: KeyChecked) {
+    fn record(&self, outcome: KeyChecked) {
         self.outcome.store(outcome as u8, Ordering::SeqCst);
     }
 }
@@ -296,7 +296,7 @@ pub async fn read_checking_key<T>(
         return Ok(read(conn, None).await?);
     };
     if let Some(found) = read(conn, Some(check.hash)).await? {
-        check.settle(KeyChecked::Held);
+        check.record(KeyChecked::Held);
         return Ok(Some(found));
     }
     check_key(conn).await?;
@@ -309,14 +309,14 @@ pub async fn check_key(conn: &mut PgConnection) -> Result<(), ApiError> {
     let Some(check) = unchecked_key() else {
         return Ok(());
     };
-    match keys::authenticate_hash(conn, &check.hash).await {
+    match keys::authentication::authenticate_hash(conn, &check.hash).await {
         Ok(_) => {
-            check.settle(KeyChecked::Held);
+            check.record(KeyChecked::Held);
             Ok(())
         }
-        Err(keys::KeyRefused::Database(error)) => Err(error.into()),
+        Err(keys::authentication::KeyRefused::Database(error)) => Err(error.into()),
         Err(refused) => {
-            check.settle(KeyChecked::Refused);
+            check.record(KeyChecked::Refused);
             Err(refused.into())
         }
     }

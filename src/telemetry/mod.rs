@@ -5,6 +5,8 @@
 pub mod metrics;
 mod otlp;
 
+use std::io::IsTerminal;
+
 use tracing::Level;
 use tracing_subscriber::EnvFilter;
 use tracing_subscriber::filter::Targets;
@@ -40,7 +42,8 @@ pub fn init(format: LogFormat, otlp_endpoint: Option<&str>) -> Telemetry {
             .with_current_span(true)
             .with_span_list(false)
             .boxed(),
-        LogFormat::Text => fmt.boxed(),
+        // Colour codes only for a person at a terminal, never into a file or a pipe.
+        LogFormat::Text => fmt.with_ansi(std::io::stderr().is_terminal()).boxed(),
     };
     let traces = otlp_endpoint.and_then(otlp::provider);
     let otel = traces.as_ref().map(|provider| {

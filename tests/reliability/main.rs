@@ -1,6 +1,6 @@
 //! Reliability: several replicas, faults and hostile input (nothing lost, nothing duplicated).
 //!
-//! Every test here runs the real server binary (or the real `server::run`) against the real
+//! Every test here runs the real server binary (or the real `app::run`) against the real
 //! PostgreSQL and Redis, injects its faults, checks its invariants in the database and prints
 //! its figures as one `RELIABILITY` line (operations, faults injected, invariants checked,
 //! violations found). The default profile is sized for CI; `RELIABILITY_PROFILE=soak` (`make

@@ -1,4 +1,4 @@
-//! The real server in-process: `server::run`, as in production, on port 0 against a database of
+//! The real server in-process: `app::run`, as in production, on port 0 against a database of
 //! the test's own.
 
 use std::net::SocketAddr;
