@@ -11,7 +11,7 @@ export DATABASE_URL
 export SQLX_OFFLINE := true
 SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 
-.PHONY: run test generate check layers lint-spec generated-fresh tools conformance conformance-tools sdk sdk-python sdk-typescript \
+.PHONY: run test generate check layers doc-links lint-spec generated-fresh tools conformance conformance-tools sdk sdk-python sdk-typescript \
 	node-tools bench reliability soak \
 	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs image image-test image-tools breaking-check
 
@@ -61,7 +61,7 @@ generated-fresh: generate
 	git diff --exit-code -- generated || { echo "generated/ is stale: run make generate and commit"; exit 1; }
 	test -z "$$(git status --porcelain -- generated)" || { git status --porcelain -- generated; echo "generated/ has untracked files"; exit 1; }
 
-check: lint-spec lint-contract generated-fresh sqlx-check layers deny breaking-check
+check: lint-spec lint-contract generated-fresh sqlx-check layers doc-links deny breaking-check
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
 
@@ -85,9 +85,16 @@ breaking-check: contract/check/node_modules/.package-lock.json
 contract/check/node_modules/.package-lock.json: contract/check/package-lock.json | node-tools
 	cd contract/check && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 
-# Modules import only from their own layer and the ones below (docs/ARCHITECTURE.md).
+# Modules import only from their own layer and the ones below, and no files in a circle
+# (docs/ARCHITECTURE.md).
 layers:
 	python3 scripts/check-layers.py
+
+# The documentation of our crates, private items included, with every intra-doc link resolved
+# (links to private items are fine: they are documented too).
+doc-links:
+	RUSTDOCFLAGS="-D warnings -A rustdoc::private-intra-doc-links" cargo doc --no-deps --document-private-items \
+		-p interview-api -p interview-api-test-support
 
 # A scratch database with every migration applied, which the query macros are checked against.
 sqlx-database:

@@ -279,3 +279,43 @@ async fn spans_are_exported_over_otlp_when_an_endpoint_is_set() {
     );
     server.stop().await;
 }
+
+#[tokio::test]
+async fn text_logs_written_into_a_pipe_carry_no_colour_codes() {
+    use tokio::io::{AsyncBufReadExt, BufReader};
+
+    let database = TestDatabase::new();
+    let address = std::net::SocketAddr::from(([127, 0, 0, 1], free_port()));
+    let mut child = tokio::process::Command::new(server_binary())
+        .args([
+            "serve",
+            "--bind-addr",
+            &address.to_string(),
+            "--database-url",
+            &database.url,
+        ])
+        .args(["--log-format", "text"])
+        .env_remove("RUST_LOG")
+        .env_remove("DATABASE_URL")
+        .env("SECRETS_KEYS", TEST_SECRETS_KEYS)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the binary starts");
+    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+    let mut log = String::new();
+    while let Ok(Ok(Some(line))) = tokio::time::timeout(Duration::from_secs(30), lines.next_line()).await {
+        log.push_str(&line);
+        log.push('\n');
+        if line.contains("listening") {
+            break;
+        }
+    }
+    child.kill().await.unwrap();
+    assert!(
+        log.contains("listening"),
+        "the server never said it was listening: {log}"
+    );
+    assert!(!log.contains('\u{1b}'), "a colour code in a piped log: {log:?}");
+}
