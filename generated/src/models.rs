@@ -7820,7 +7820,7 @@ pub struct Interview {
     #[serde(rename = "duration_seconds")]
     pub duration_seconds: Nullable<i64>,
 
-    /// The candidate's link. `null` in webhook payloads and the event log (`/events`): those copies are kept for days and must not hold a working link; read it here with an API key.
+    /// The candidate's link. `null` in webhook payloads and the event log (`/events`): those copies are kept for days and must not hold a working link; read it here with an API key. `null` once the interview is erased: its link is dead (410 on every session endpoint).
     #[serde(rename = "interview_url")]
     pub interview_url: Nullable<String>,
 
@@ -9166,7 +9166,7 @@ pub struct InterviewRecord {
     #[serde(rename = "duration_seconds")]
     pub duration_seconds: Nullable<i64>,
 
-    /// The candidate's link. `null` in webhook payloads and the event log (`/events`): those copies are kept for days and must not hold a working link; read it here with an API key.
+    /// The candidate's link. `null` in webhook payloads and the event log (`/events`): those copies are kept for days and must not hold a working link; read it here with an API key. `null` once the interview is erased: its link is dead (410 on every session endpoint).
     #[serde(rename = "interview_url")]
     pub interview_url: Nullable<String>,
 
@@ -13370,13 +13370,17 @@ impl std::str::FromStr for Recommendation {
     }
 }
 
-/// What the interview runtime needs to conduct an interview. `status` is an `InterviewStatus`; `voice_id` a `VoiceId`; `candidate_cv` the `CvInput` snapshot sent with the invitation (for personalization), `null` when none was sent. Once the interview has ended (`completed` or `abandoned`) the link shows its state only, never its content: `candidate_name` is `[withheld]`, `questions` and `responses` are empty and `candidate_cv` is `null` (read them with an API key: `GET /interviews/{id}`). An expired, cancelled or replaced link is 410.
+/// What the interview runtime needs to conduct an interview. `status` is an `InterviewStatus`; `voice_id` a `VoiceId`; `candidate_cv` the `CvInput` snapshot sent with the invitation (for personalization), `null` when none was sent. Once the interview has ended (`completed` or `abandoned`) the link shows its state only, never its content: `candidate_name` is `[withheld]`, `questions` and `responses` are empty and `candidate_cv` is `null` (read them with an API key: `GET /interviews/{id}`). An expired, cancelled, replaced or erased link is 410. `mode` is `test` for an interview invited with a test key: the runtime must not hold a real interview on it (see Test mode).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct Session {
     /// Interview identifier.
     #[serde(rename = "interview_id")]
     pub interview_id: uuid::Uuid,
+
+    #[serde(rename = "mode")]
+    #[validate(nested)]
+    pub mode: models::KeyMode,
 
     #[serde(rename = "status")]
     #[validate(nested)]
@@ -13435,6 +13439,7 @@ impl Session {
     #[allow(clippy::new_without_default, clippy::too_many_arguments)]
     pub fn new(
         interview_id: uuid::Uuid,
+        mode: models::KeyMode,
         status: models::InterviewStatus,
         candidate_name: String,
         job_title: String,
@@ -13448,6 +13453,7 @@ impl Session {
     ) -> Session {
         Session {
             interview_id,
+            mode,
             status,
             candidate_name,
             job_title,
@@ -13469,6 +13475,8 @@ impl std::fmt::Display for Session {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let params: Vec<Option<String>> = vec![
             // Skipping interview_id in query parameter serialization
+
+            // Skipping mode in query parameter serialization
 
             // Skipping status in query parameter serialization
             Some("candidate_name".to_string()),
@@ -13505,6 +13513,7 @@ impl std::str::FromStr for Session {
         #[allow(dead_code)]
         struct IntermediateRep {
             pub interview_id: Vec<uuid::Uuid>,
+            pub mode: Vec<models::KeyMode>,
             pub status: Vec<models::InterviewStatus>,
             pub candidate_name: Vec<String>,
             pub job_title: Vec<String>,
@@ -13536,6 +13545,10 @@ impl std::str::FromStr for Session {
                     "interview_id" => intermediate_rep
                         .interview_id
                         .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "mode" => intermediate_rep
+                        .mode
+                        .push(<models::KeyMode as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     #[allow(clippy::redundant_clone)]
                     "status" => intermediate_rep.status.push(
                         <models::InterviewStatus as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
@@ -13595,6 +13608,11 @@ impl std::str::FromStr for Session {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "interview_id missing in Session".to_string())?,
+            mode: intermediate_rep
+                .mode
+                .into_iter()
+                .next()
+                .ok_or_else(|| "mode missing in Session".to_string())?,
             status: intermediate_rep
                 .status
                 .into_iter()

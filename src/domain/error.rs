@@ -44,4 +44,6 @@ pub enum LinkGone {
     Cancelled,
     /// A new link replaced it.
     Replaced,
+    /// The interview was erased.
+    Erased,
 }

@@ -1,5 +1,5 @@
 //! The account's data settings: how long an ended interview's personal data is kept. They belong
-//! to the live account; a test key reads and changes the same settings.
+//! to the live account and act on its live data too: a test key reads them and changes nothing.
 
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
@@ -9,7 +9,7 @@ use interview_api_generated::apis::settings::{GetSettingsResponse, Settings, Upd
 use crate::domain::accounts;
 use crate::domain::keys::Principal;
 use crate::http::error::ApiError;
-use crate::models;
+use crate::models::{self, KeyMode};
 use crate::resources::Api;
 use crate::wire::{from_nullable, to_nullable};
 
@@ -44,6 +44,11 @@ impl Settings<ApiError> for Api {
         caller: &Principal,
         body: &models::AccountSettingsUpdate,
     ) -> Result<UpdateSettingsResponse, ApiError> {
+        if caller.mode == KeyMode::Test {
+            return Err(ApiError::PermissionDenied(
+                "The settings act on live data and are changed with a live key; a test key reads them only",
+            ));
+        }
         let days = match body.interview_data_retention_days {
             Some(days) => {
                 let days = from_nullable(days).map(|days| days as i32);

@@ -597,3 +597,87 @@ async fn every_operation_is_503_when_the_database_refuses_connections() {
     let _ = server.await;
     admin.close().await;
 }
+
+/// Everything the account holds, as text: its rows in every table that has an `account_id`, their
+/// questions and answers, and its own row; without what background work changes on its own
+/// (when a key was last used, since when an endpoint fails).
+async fn holdings(db: &PgPool, account: Uuid) -> String {
+    let tables: Vec<String> = sqlx::query_scalar(
+        "select table_name::text from information_schema.columns
+         where column_name = 'account_id' and table_schema = 'public' order by 1",
+    )
+    .fetch_all(db)
+    .await
+    .unwrap();
+    let mut rows = Vec::new();
+    let volatile = "- 'last_used_at' - 'failing_since'";
+    for table in tables {
+        rows.push(format!(
+            "select '{table}' || (to_jsonb(x) {volatile})::text from {table} x where account_id = $1"
+        ));
+    }
+    rows.push(format!(
+        "select 'accounts' || (to_jsonb(x) {volatile})::text from accounts x where id = $1"
+    ));
+    for (table, key) in [
+        ("interview_questions", "interview_id"),
+        ("interview_responses", "interview_id"),
+    ] {
+        rows.push(format!(
+            "select '{table}' || to_jsonb(x)::text from {table} x
+             where {key} in (select id from interviews where account_id = $1)"
+        ));
+    }
+    rows.push(
+        "select 'job_questions' || to_jsonb(x)::text from job_questions x
+         where job_id in (select id from jobs where account_id = $1)"
+            .to_owned(),
+    );
+    let all = rows.join(" union all ");
+    sqlx::query_scalar(&format!(
+        "select string_agg(row, '\n' order by row) from ({all}) as held(row)"
+    ))
+    .bind(account)
+    .fetch_one(db)
+    .await
+    .unwrap()
+}
+
+/// A test key reaches every operation; addressed at the live account's resources (their ids in
+/// every path and body), none reads, changes or erases any of them: each is 403 or 404, or acts on
+/// the test world, and the live account holds exactly what it held.
+#[tokio::test]
+async fn a_test_key_reads_changes_and_erases_nothing_of_live_mode_on_any_operation() {
+    let app = spawn_app().await;
+    let fixture = fixture(&app.client).await;
+    let test_key = create_key_of(&app.db, app.account.id, "sandbox", interview_api::models::KeyMode::Test).await;
+    let test = app.client.with_key(&test_key);
+    let before = holdings(&app.db, app.account.id).await;
+    let live_ids = [
+        &fixture.job,
+        &fixture.candidate,
+        &fixture.interview,
+        &fixture.question,
+        &fixture.webhook,
+        &fixture.event,
+    ];
+    for call in calls(&fixture).iter().filter(|c| c.authenticated) {
+        let reply = call.send(&test, true).await;
+        assert!(
+            !reply.status.is_server_error(),
+            "{}: {} {}",
+            call.operation,
+            reply.status,
+            reply.text
+        );
+        for id in live_ids {
+            assert!(
+                !reply.text.contains(id.as_str()),
+                "{} showed the live resource {id}: {}",
+                call.operation,
+                reply.text
+            );
+        }
+    }
+    assert_eq!(holdings(&app.db, app.account.id).await, before);
+}

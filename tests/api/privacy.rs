@@ -409,9 +409,9 @@ async fn erasing_a_live_interview_ends_it_first() {
     let started_now = app.get(&format!("/api/v1/interviews/{}", started.id)).await.json()["data"].clone();
     assert_eq!(started_now["status"], "abandoned");
     assert_eq!(started_now["charged_credits"], 1);
-    // The links stop working, and no credits stay reserved.
+    // The links stop working (the interviews are erased), and no credits stay reserved.
     assert_eq!(session(&app, &invited.token, "start", None).await.status, 410);
-    assert_eq!(session(&app, &started.token, "complete", None).await.status, 409);
+    assert_eq!(session(&app, &started.token, "complete", None).await.status, 410);
     let balance = app.get("/api/v1/credits/balance").await.json();
     assert_eq!(balance["reserved_credits"], 0);
     // Erasing again changes nothing and answers the same shape.
@@ -507,9 +507,10 @@ async fn an_erasure_racing_the_session_leaves_no_answer_behind() {
         .post("/api/v1/erasures", &json!({"interview_id": interview.id}))
         .await;
     assert_eq!(erasure.status, 201, "{}", erasure.text);
+    // Each answer was recorded before the erasure, or found the interview erased (410).
     for answer in answers {
         let status = answer.await.unwrap();
-        assert!(status == 200 || status == 409, "{status}");
+        assert!(status == 200 || status == 410, "{status}");
     }
     assert_eq!(markers_in(&dump(&app.database.url)), Vec::<&str>::new());
     let after = app.get(&format!("/api/v1/interviews/{}", interview.id)).await.json()["data"].clone();
@@ -756,4 +757,123 @@ async fn erasures_are_counted_in_the_metrics() {
             .any(|line| line.starts_with("interviews_redacted_total{reason=\"erasure\"}")),
         "{metrics}"
     );
+}
+
+#[tokio::test]
+async fn a_test_key_cannot_set_the_retention_period_that_erases_live_interviews() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let ended = invite(&app, &job).await;
+    assert_eq!(session(&app, &ended.token, "start", None).await.status, 200);
+    assert_eq!(session(&app, &ended.token, "complete", None).await.status, 200);
+    sqlx::query(
+        "update interviews set created_at = created_at - interval '3 days', started_at = started_at - interval '3 days',
+                completed_at = completed_at - interval '3 days' where id = $1::uuid",
+    )
+    .bind(&ended.id)
+    .execute(&app.db)
+    .await
+    .unwrap();
+    let test_key = create_key_of(&app.db, app.account.id, "sandbox", KeyMode::Test).await;
+    let sandbox = app.client.with_key(&test_key);
+
+    let reply = sandbox
+        .send(
+            sandbox
+                .request(Method::PATCH, "/api/v1/settings")
+                .json(&json!({"interview_data_retention_days": 1})),
+        )
+        .await;
+    assert_eq!(reply.status, 403, "{}", reply.text);
+    assert_eq!(reply.json()["error"]["type"], "permission_error");
+    assert_documented!("updateSettings", "test_key", reply);
+    // The test key still reads the settings; nothing changed, so the next pass erases nothing.
+    let reply = sandbox.get("/api/v1/settings").await;
+    assert_eq!(reply.json()["data"]["interview_data_retention_days"], Value::Null);
+    let redacted = interview_api::workers::retention::redact_expired(&app.db, "https://interview.test/i")
+        .await
+        .unwrap();
+    assert_eq!(redacted, 0);
+    let interview = app.get(&format!("/api/v1/interviews/{}", ended.id)).await.json();
+    assert_eq!(interview["data"]["candidate_name"], "Ada Lovelace");
+}
+
+#[tokio::test]
+async fn an_erased_interviews_link_is_dead_on_every_session_endpoint_and_shown_as_null() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    let started = invite(&app, &job).await;
+    assert_eq!(session(&app, &started.token, "start", None).await.status, 200);
+    for interview in [&invited, &started] {
+        let reply = app
+            .post("/api/v1/erasures", &json!({"interview_id": interview.id}))
+            .await;
+        assert_eq!(reply.status, 201, "{}", reply.text);
+        let shown = app.get(&format!("/api/v1/interviews/{}", interview.id)).await.json();
+        assert_eq!(shown["data"]["interview_url"], Value::Null, "{shown}");
+        for (action, body) in [
+            ("", None),
+            ("start", None),
+            ("complete", None),
+            (
+                "responses",
+                Some(json!({"question_id": uuid::Uuid::now_v7(), "transcript": "x", "duration_seconds": 1})),
+            ),
+        ] {
+            let reply = session(&app, &interview.token, action, body).await;
+            assert_eq!(reply.status, 410, "{action}: {}", reply.text);
+            assert_eq!(reply.json()["error"]["type"], "resource_erased", "{action}");
+            if action.is_empty() && interview.id == invited.id {
+                assert_documented!("getSession", "link_erased", reply);
+            }
+        }
+    }
+}
+
+/// Whether another instance still counts `token` as a live link: a request with it from an address
+/// whose window is used up passes the flood guard only while it does (else 429).
+async fn passes_the_guard(client: &Client, token: &str) -> bool {
+    client.get(&format!("/api/v1/sessions/{token}")).await.status != 429
+}
+
+#[tokio::test]
+async fn every_instance_forgets_an_erased_interviews_token_as_a_live_link() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let erased = invite(&app, &job).await;
+    let kept = invite(&app, &job).await;
+    // Another instance, which loads both links as live at start and has seen neither; three
+    // requests a minute from an address that brings no live link.
+    let settings = test_settings(&app.database.url, &["--rate-limit-per-minute".into(), "3".into()]);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let other = Client::new(listener.local_addr().unwrap());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(interview_api::app::run(settings, listener, async {
+        let _ = stopped.await;
+    }));
+    window_with_seconds_left(40).await;
+    // The other instance's window for this address is used up by links it does not know.
+    let unknown = "A".repeat(43);
+    let mut refused = false;
+    for _ in 0..10 {
+        refused |= other.get(&format!("/api/v1/sessions/{unknown}")).await.status == 429;
+    }
+    assert!(refused, "the address's window never filled");
+
+    let reply = app.post("/api/v1/erasures", &json!({"interview_id": erased.id})).await;
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    // The notification reaches the other instance within moments of the commit. (A probe sent
+    // before would be answered 410, and a link answered is let through for a while: one probe.)
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(
+        !passes_the_guard(&other, &erased.token).await,
+        "the other instance still counts the erased link as live"
+    );
+    assert!(
+        passes_the_guard(&other, &kept.token).await,
+        "a live link is still known"
+    );
+    let _ = stop.send(());
+    server.await.unwrap().unwrap();
 }

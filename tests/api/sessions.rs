@@ -595,3 +595,29 @@ async fn an_ended_interviews_link_shows_its_state_never_its_content() {
     let interview = app.get(&format!("/api/v1/interviews/{}", invited.id)).await;
     assert!(interview.text.contains("A private answer"));
 }
+
+#[tokio::test]
+async fn a_session_says_whether_its_interview_is_live_or_test() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let live = invite(&app, &job).await;
+    let reply = session(&app, &live.token, "", None).await;
+    assert_eq!(reply.json()["data"]["mode"], "live");
+
+    let test_key = create_key_of(&app.db, app.account.id, "sandbox", interview_api::models::KeyMode::Test).await;
+    let sandbox = app.client.with_key(&test_key);
+    let test_job = sandbox.post("/api/v1/jobs", &crate::jobs::job_body()).await.json()["data"]["id"].clone();
+    let invitation = sandbox
+        .post(
+            "/api/v1/invitations",
+            &json!({"job_id": test_job, "candidate_name": "Ada Lovelace"}),
+        )
+        .await;
+    assert_eq!(invitation.status, 201, "{}", invitation.text);
+    let token = invitation.json()["token"].as_str().unwrap().to_owned();
+    for action in ["", "start"] {
+        let reply = session(&app, &token, action, None).await;
+        assert_eq!(reply.status, 200, "{}", reply.text);
+        assert_eq!(reply.json()["data"]["mode"], "test", "{action}");
+    }
+}

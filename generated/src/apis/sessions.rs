@@ -20,7 +20,7 @@ pub enum CompleteSessionResponse {
     Status404_NotFound(models::Error),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
     Status409_InvalidState(models::Error),
-    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
+    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced), or the interview was erased (resource_erased). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
     Status410_LinkNoLongerValid(models::Error),
     /// Payload too large: the request body is over 1 MiB (validation_error).
     Status413_PayloadTooLarge(models::Error),
@@ -44,7 +44,7 @@ pub enum GetSessionResponse {
     Status400_ValidationFailed(models::Error),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
     Status404_NotFound(models::Error),
-    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
+    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced), or the interview was erased (resource_erased). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
     Status410_LinkNoLongerValid(models::Error),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
     Status429_RateLimitExceeded(models::Error),
@@ -66,7 +66,7 @@ pub enum RecordSessionResponseResponse {
     Status404_NotFound(models::Error),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
     Status409_InvalidState(models::Error),
-    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
+    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced), or the interview was erased (resource_erased). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
     Status410_LinkNoLongerValid(models::Error),
     /// Payload too large: the request body is over 1 MiB (validation_error).
     Status413_PayloadTooLarge(models::Error),
@@ -92,7 +92,7 @@ pub enum SetSessionEvaluationResponse {
     Status404_NotFound(models::Error),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
     Status409_InvalidState(models::Error),
-    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
+    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced), or the interview was erased (resource_erased). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
     Status410_LinkNoLongerValid(models::Error),
     /// Payload too large: the request body is over 1 MiB (validation_error).
     Status413_PayloadTooLarge(models::Error),
@@ -118,7 +118,7 @@ pub enum StartSessionResponse {
     Status404_NotFound(models::Error),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
     Status409_InvalidState(models::Error),
-    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
+    /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced), or the interview was erased (resource_erased). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
     Status410_LinkNoLongerValid(models::Error),
     /// Payload too large: the request body is over 1 MiB (validation_error).
     Status413_PayloadTooLarge(models::Error),

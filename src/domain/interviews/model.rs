@@ -13,10 +13,13 @@ use crate::domain::metadata;
 use crate::models;
 use crate::wire::{timestamp, to_nullable};
 
-/// The API form of an interview, with its responses.
+/// The API form of an interview, with its responses. An erased interview's link is dead: `null`.
 pub fn interview(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str) -> models::Interview {
     let consent = consent(&row);
-    let url = token::url(url_base, &row.token());
+    let url = match row.erased_at {
+        None => Nullable::Present(token::url(url_base, &row.token())),
+        Some(_) => Nullable::Null,
+    };
     models::Interview {
         id: row.id.0,
         status: row.status.0,
@@ -24,7 +27,7 @@ pub fn interview(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str)
             id: row.job_id.0,
             title: row.job_title,
         },
-        interview_url: Nullable::Present(url),
+        interview_url: url,
         candidate_name: row.candidate_name,
         candidate_id: to_nullable(row.candidate_id),
         locale_id: row.locale_id,

@@ -12,9 +12,10 @@ use uuid::Uuid;
 
 use crate::Nullable;
 use crate::domain::error::{DomainError, LinkGone};
+use crate::domain::ids::AccountId;
 use crate::domain::interviews::{InterviewRow, MAX_TRANSCRIPT_CHARS, lifecycle, links, store};
 use crate::domain::validation::FieldPath;
-use crate::models::{self, InterviewStatus, WebhookEventType};
+use crate::models::{self, InterviewStatus, KeyMode, WebhookEventType};
 use crate::wire::{timestamp, to_nullable};
 
 const NOT_FOUND: DomainError = DomainError::NotFound("Interview session");
@@ -23,9 +24,9 @@ const NOT_FOUND: DomainError = DomainError::NotFound("Interview session");
 const WITHHELD: &str = "[withheld]";
 
 /// The interview behind a token, locked for update when `lock` is set. A link that no longer
-/// works is gone (410) on every session endpoint, before any state check: it expired before the
-/// interview started, the interview was cancelled (cancelling stops the link), or a new link
-/// replaced it.
+/// works is gone (410) on every session endpoint, before any state check: the interview was
+/// erased, it expired before the interview started, the interview was cancelled (cancelling
+/// stops the link), or a new link replaced it.
 pub async fn find_by_link(db: &mut PgConnection, token: &str, lock: bool) -> Result<InterviewRow, DomainError> {
     let Some(row) = store::find_by_token(db, token, lock).await? else {
         return Err(if links::token_replaced(&mut *db, token).await? {
@@ -34,6 +35,9 @@ pub async fn find_by_link(db: &mut PgConnection, token: &str, lock: bool) -> Res
             NOT_FOUND
         });
     };
+    if row.erased_at.is_some() {
+        return Err(DomainError::LinkGone(LinkGone::Erased));
+    }
     match row.status() {
         InterviewStatus::Expired => Err(DomainError::LinkGone(LinkGone::Expired)),
         InterviewStatus::Cancelled => Err(DomainError::LinkGone(LinkGone::Cancelled)),
@@ -51,6 +55,13 @@ fn wrong_state(row: &InterviewRow, action: &str) -> DomainError {
 pub async fn session(db: &mut PgConnection, row: InterviewRow) -> Result<models::Session, DomainError> {
     let status = row.status();
     let ended = matches!(status, InterviewStatus::Completed | InterviewStatus::Abandoned);
+    // A test key's interviews belong to the account's test-mode twin.
+    let test = sqlx::query_scalar!(
+        r#"select live_account_id is not null as "test!" from accounts where id = $1"#,
+        row.account_id as AccountId
+    )
+    .fetch_one(&mut *db)
+    .await?;
     let (questions, responses) = if ended {
         (Vec::new(), Vec::new())
     } else {
@@ -62,6 +73,7 @@ pub async fn session(db: &mut PgConnection, row: InterviewRow) -> Result<models:
     };
     Ok(models::Session {
         interview_id: row.id.0,
+        mode: if test { KeyMode::Test } else { KeyMode::Live },
         status,
         job_title: row.job_title,
         candidate_name: if ended { WITHHELD.to_owned() } else { row.candidate_name },

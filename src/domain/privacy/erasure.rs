@@ -138,6 +138,14 @@ pub async fn redact(
     )
     .execute(&mut *tx)
     .await?;
+    // The links are dead: every instance forgets their tokens as live (they still answer 410).
+    sqlx::query!(
+        "select pg_notify('interview_tokens', 'delete:' || encode(substring(token_hash from 1 for 8), 'hex'))
+         from interviews where id = any($1)",
+        &redacted as &[InterviewId]
+    )
+    .execute(&mut *tx)
+    .await?;
     events::redact_events(tx, &redacted, erased_at).await?;
     for &id in &redacted {
         events::enqueue_erased(tx, account_id, id, erasure_id).await?;

@@ -44,6 +44,8 @@ pub enum ApiError {
     LinkCancelled,
     #[error("link replaced")]
     LinkReplaced,
+    #[error("link erased")]
+    LinkErased,
     /// What a replayed Idempotency-Key answers once its stored answer held a person since erased.
     #[error("erased")]
     Erased,
@@ -90,6 +92,7 @@ impl From<DomainError> for ApiError {
             DomainError::LinkGone(LinkGone::Expired) => ApiError::LinkExpired,
             DomainError::LinkGone(LinkGone::Cancelled) => ApiError::LinkCancelled,
             DomainError::LinkGone(LinkGone::Replaced) => ApiError::LinkReplaced,
+            DomainError::LinkGone(LinkGone::Erased) => ApiError::LinkErased,
             DomainError::InsufficientCredits(shortfall) => ApiError::InsufficientCredits(shortfall),
             DomainError::TrialRestriction(why) => ApiError::TrialRestriction(why),
             DomainError::Database(error) => error.into(),
@@ -130,9 +133,11 @@ impl ApiError {
             ApiError::HeadersTooLarge => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             ApiError::Idempotency { status, .. } => *status,
             ApiError::InvalidState(_) => StatusCode::CONFLICT,
-            ApiError::LinkExpired | ApiError::LinkCancelled | ApiError::LinkReplaced | ApiError::Erased => {
-                StatusCode::GONE
-            }
+            ApiError::LinkExpired
+            | ApiError::LinkCancelled
+            | ApiError::LinkReplaced
+            | ApiError::LinkErased
+            | ApiError::Erased => StatusCode::GONE,
             ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
             ApiError::NotImplemented => StatusCode::NOT_IMPLEMENTED,

@@ -131,6 +131,11 @@ impl ApiError {
                 "This interview link was replaced by a new one; it no longer works".to_owned(),
                 None,
             ),
+            ApiError::LinkErased => (
+                "resource_erased",
+                "This interview's personal data was erased; its link no longer works".to_owned(),
+                None,
+            ),
             ApiError::Erased => (
                 "resource_erased",
                 "The answer stored for this Idempotency-Key held personal data that has since been erased.".to_owned(),
