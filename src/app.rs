@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use axum::Router;
-use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::extract::{Request, State};
+use axum::http::{StatusCode, header};
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -27,8 +27,8 @@ use crate::domain::keys::usage::KeyUsage;
 use crate::http::contract::Contract;
 use crate::http::error::ApiError;
 use crate::http::error::shapes::{Documented, json_response};
-use crate::http::identity::AcceptedTokens;
-use crate::http::limiter::RateLimiter;
+use crate::http::identity::{AcceptedTokens, Identity};
+use crate::http::limiter::{RateLimiter, set_headers};
 use crate::http::state::{AppState, Shared};
 use crate::http::{docs, gateway, server};
 use crate::resources::Api;
@@ -206,16 +206,35 @@ async fn readyz(State(state): State<AppState>) -> Response {
 const READINESS_TTL: Duration = Duration::from_secs(1);
 
 /// The metrics on the public address: only with `Authorization: Bearer <METRICS_TOKEN>`; any
-/// other request is the 404 of a route that does not exist.
-async fn metrics_with_token(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    let given = headers
+/// other request is the 404 of a route that does not exist. A wrong token counts against its
+/// client address's window, as an unknown API key does, and an address whose window is full is
+/// answered 429 without a comparison: the token cannot be guessed faster than the rate limit.
+async fn metrics_with_token(State(state): State<AppState>, mut request: Request) -> Response {
+    gateway::note_client_address(&state, &mut request);
+    let window = Identity::address(&request);
+    let limit = state.settings.rate_limit_per_minute;
+    let standing = state.rate_limiter.peek(&window, limit).await;
+    if !standing.allowed {
+        telemetry::metrics::rate_limited(window.kind.as_str());
+        let mut refused = ApiError::RateLimited {
+            retry_after_seconds: standing.retry_after_seconds(),
+        }
+        .render(Documented::NOWHERE);
+        set_headers(refused.headers_mut(), &standing);
+        return refused;
+    }
+    let given = request
+        .headers()
         .get(header::AUTHORIZATION)
         .and_then(|value| value.to_str().ok())
         .and_then(|value| value.strip_prefix("Bearer "))
         .unwrap_or("");
     match &state.settings.metrics_token {
         Some(token) if token.matches(given) => metrics(State(state)).await,
-        _ => ApiError::NotFound("Route").render(Documented::NOWHERE),
+        _ => {
+            state.rate_limiter.take(&window, limit).await;
+            ApiError::NotFound("Route").render(Documented::NOWHERE)
+        }
     }
 }
 

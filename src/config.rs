@@ -141,6 +141,11 @@ pub struct Settings {
     #[arg(long, env = "RATE_LIMIT_PER_MINUTE", default_value_t = 100)]
     pub rate_limit_per_minute: u32,
 
+    /// Requests allowed per account in each 60 s window, all its keys (both modes) together, on
+    /// top of each key's own limit. Unset, an account's keys are limited each on its own.
+    #[arg(long, env = "ACCOUNT_RATE_LIMIT_PER_MINUTE")]
+    pub account_rate_limit_per_minute: Option<u32>,
+
     /// Requests allowed per interview session token in each 60 s window (session endpoints are
     /// limited per token, never per address, so one interview runtime can drive many sessions).
     #[arg(long, env = "SESSION_RATE_LIMIT_PER_MINUTE", default_value_t = 120)]

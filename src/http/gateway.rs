@@ -99,12 +99,8 @@ async fn trace(State(state): State<AppState>, mut request: Request, next: Next) 
         route: route.clone(),
         operation,
     });
-    let settings = &state.settings;
-    let client = client_address::peer(&request)
-        .map(|peer| (settings.trusted_proxies).client(settings.forwarded_header, peer, request.headers()));
-    if let Some(client) = client {
-        request.extensions_mut().insert(ClientAddress(client));
-    }
+    note_client_address(&state, &mut request);
+    let client = request.extensions().get::<ClientAddress>().map(|address| address.0);
     let span = tracing::info_span!("request", request_id = %request_id, operation = operation_id);
     let mut response = next.run(request).instrument(span.clone()).await;
     set_request_id(response.headers_mut(), &request_id);
@@ -217,6 +213,17 @@ fn request_id(headers: &HeaderMap) -> String {
 
 /// Tags the responses outside the contract's routes (the probes, the contract and its reference
 /// page) with their request id too.
+/// Puts the request's client address in its extensions: the socket peer, or behind trusted
+/// proxies the client they name.
+pub fn note_client_address(state: &AppState, request: &mut Request) {
+    let settings = &state.settings;
+    let client = client_address::peer(request)
+        .map(|peer| (settings.trusted_proxies).client(settings.forwarded_header, peer, request.headers()));
+    if let Some(client) = client {
+        request.extensions_mut().insert(ClientAddress(client));
+    }
+}
+
 pub async fn request_id_only(request: Request, next: Next) -> Response {
     let request_id = request_id(request.headers());
     let mut response = next.run(request).await;

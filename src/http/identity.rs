@@ -40,6 +40,8 @@ pub enum IdentityKind {
     SessionToken,
     /// Everything else, by client address: no key, a key or token not recognized, bad input.
     Address,
+    /// All the keys of an account, when the operator sets a ceiling per account.
+    Account,
 }
 
 impl IdentityKind {
@@ -48,6 +50,7 @@ impl IdentityKind {
             IdentityKind::Key => "key",
             IdentityKind::SessionToken => "session_token",
             IdentityKind::Address => "address",
+            IdentityKind::Account => "account",
         }
     }
 }
@@ -67,6 +70,14 @@ impl Identity {
         Identity {
             kind: IdentityKind::Key,
             name: format!("key:{}", hex::encode(&hash[..16])),
+        }
+    }
+
+    /// An account (its live account: a test key counts against it too).
+    pub fn account(owner: AccountId) -> Identity {
+        Identity {
+            kind: IdentityKind::Account,
+            name: format!("account:{}", owner.0),
         }
     }
 

@@ -1,12 +1,14 @@
 //! The rate-limit layer: every request counts against its identity's window (`http::limiter`),
 //! the API key or interview token authentication recognized, or else the client's address, and
-//! is answered 429 once the window is full. Every response says where its identity stands
-//! (`X-RateLimit-*`).
+//! is answered 429 once the window is full. With `ACCOUNT_RATE_LIMIT_PER_MINUTE`, a key's request
+//! also counts against its account's window, so that many keys do not multiply an account's
+//! share. Every response says where it stands (`X-RateLimit-*`: the window nearer its limit).
 
 use axum::extract::{Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
+use crate::domain::keys::Principal;
 use crate::http::error::ApiError;
 use crate::http::identity::{Identity, IdentityKind};
 use crate::http::limiter::set_headers;
@@ -17,11 +19,39 @@ use crate::telemetry::metrics;
 pub async fn rate_limit(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let identity = Identity::of(&request);
     let limit = limit_of(&state, identity.kind);
-    let decision = state.rate_limiter.take(&identity, limit).await;
+    let account = match (identity.kind, request.extensions().get::<Principal>()) {
+        (IdentityKind::Key, Some(caller)) => state
+            .settings
+            .account_rate_limit_per_minute
+            .map(|ceiling| (Identity::account(caller.owner_id), ceiling)),
+        _ => None,
+    };
+    let (decision, counted) = match account {
+        None => (state.rate_limiter.take(&identity, limit).await, identity),
+        Some((account, ceiling)) => {
+            // Neither window counts a request the other refuses (a 429 consumes no quota).
+            let key = state.rate_limiter.peek(&identity, limit).await;
+            if !key.allowed {
+                (key, identity)
+            } else {
+                let shared = state.rate_limiter.take(&account, ceiling).await;
+                if !shared.allowed {
+                    (shared, account)
+                } else {
+                    let key = state.rate_limiter.take(&identity, limit).await;
+                    if !key.allowed || key.remaining <= shared.remaining {
+                        (key, identity)
+                    } else {
+                        (shared, account)
+                    }
+                }
+            }
+        }
+    };
     let mut response = if decision.allowed {
         next.run(request).await
     } else {
-        metrics::rate_limited(identity.kind.as_str());
+        metrics::rate_limited(counted.kind.as_str());
         ApiError::RateLimited {
             retry_after_seconds: decision.retry_after_seconds(),
         }
@@ -36,5 +66,9 @@ pub fn limit_of(state: &AppState, kind: IdentityKind) -> u32 {
     match kind {
         IdentityKind::SessionToken => state.settings.session_rate_limit_per_minute,
         IdentityKind::Key | IdentityKind::Address => state.settings.rate_limit_per_minute,
+        IdentityKind::Account => state
+            .settings
+            .account_rate_limit_per_minute
+            .unwrap_or(state.settings.rate_limit_per_minute),
     }
 }

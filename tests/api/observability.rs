@@ -319,3 +319,24 @@ async fn text_logs_written_into_a_pipe_carry_no_colour_codes() {
     );
     assert!(!log.contains('\u{1b}'), "a colour code in a piped log: {log:?}");
 }
+
+/// Guesses at the metrics token count against their client address like unknown API keys: once
+/// the address's window is full it is answered 429, without a comparison, the right token too.
+#[tokio::test]
+async fn guesses_at_the_metrics_token_are_limited_per_address() {
+    window_with_seconds_left(20).await;
+    let (_database, server, _account) = server_with_account(&["--rate-limit-per-minute", "3"]).await;
+    let client = server.client();
+    for guess in 0..3 {
+        let reply = client
+            .with_key(&format!("guess-{guess}-at-the-metrics-token"))
+            .get("/metrics")
+            .await;
+        assert_eq!(reply.status, 404, "{}", reply.text);
+    }
+    let reply = client.with_key("one-guess-too-many").get("/metrics").await;
+    assert_eq!(reply.status, 429, "{}", reply.text);
+    assert_eq!(reply.json()["error"]["type"], "rate_limit_exceeded");
+    assert!(reply.header("retry-after").is_some());
+    assert_eq!(client.with_key(TEST_METRICS_TOKEN).get("/metrics").await.status, 429);
+}

@@ -329,3 +329,55 @@ async fn a_request_that_times_out_is_503_with_the_rate_limit_headers() {
     assert!(reset > unix_now().as_secs() as i64 - 1, "{reset}");
     assert!(reply.header("x-request-id").is_some());
 }
+
+/// With `ACCOUNT_RATE_LIMIT_PER_MINUTE`, every key of an account (live or test) counts against
+/// one more window, the account's, and the headers state whichever window is nearer its limit;
+/// a request one window refuses is counted by neither.
+#[tokio::test]
+async fn an_account_ceiling_holds_however_many_keys_the_account_holds() {
+    let app = spawn_app_with(Options {
+        extra_args: ["--rate-limit-per-minute", "4", "--account-rate-limit-per-minute", "6"]
+            .map(String::from)
+            .to_vec(),
+        ..Default::default()
+    })
+    .await;
+    window_with_seconds_left(10).await;
+    let second = create_key(&app.db, app.account.id, "second").await;
+    let test = create_key_of(&app.db, app.account.id, "sandbox", interview_api::models::KeyMode::Test).await;
+    let keys = [app.account.key.clone(), second, test];
+    let mut answered = Vec::new();
+    for round in 0..3 {
+        for key in &keys {
+            let reply = app.client.with_key(key).get("/api/v1/jobs").await;
+            answered.push((round, reply.status.as_u16(), rate_headers(&reply)));
+        }
+    }
+    let admitted = answered.iter().filter(|(_, status, _)| *status == 200).count();
+    assert_eq!(admitted, 6, "{answered:?}");
+    // The first request: its key's window (3 of 4 left) is nearer its limit than the account's
+    // (5 of 6); the sixth: the account's, used up.
+    assert_eq!(answered[0].2, (4, 3, answered[0].2.2), "{answered:?}");
+    assert_eq!((answered[5].2.0, answered[5].2.1), (6, 0), "{answered:?}");
+    // Past the ceiling, every key is refused, stating the account's window.
+    let refused = app.client.with_key(&keys[1]).get("/api/v1/jobs").await;
+    assert_rate_limited(&refused);
+    assert_eq!(rate_headers(&refused).0, 6);
+    // Another account is not held back.
+    let other = create_account(&app.db, Plan::Paid, 10).await;
+    assert_eq!(app.client.with_key(&other.key).get("/api/v1/jobs").await.status, 200);
+}
+
+/// Without the setting, which is the default, limits are per key: each key of an account has its
+/// own window, as the contract says.
+#[tokio::test]
+async fn without_an_account_ceiling_each_key_keeps_its_own_limit() {
+    let app = spawn_app_with(limited_to(2)).await;
+    window_with_seconds_left(5).await;
+    let second = create_key(&app.db, app.account.id, "second").await;
+    for key in [&app.account.key, &second] {
+        for _ in 0..2 {
+            assert_eq!(app.client.with_key(key).get("/api/v1/jobs").await.status, 200);
+        }
+    }
+}
