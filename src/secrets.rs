@@ -7,7 +7,9 @@
 //! The keyring is the process's, installed once at start (`install`): the first key seals, every
 //! key opens, so keys rotate by adding a new first key and re-sealing (`interview-api secrets
 //! rotate`), then removing the old one. What is only ever compared (API keys, and tokens for
-//! lookup) is hashed instead; see docs/ARCHITECTURE.md.
+//! lookup) is hashed instead; see docs/ARCHITECTURE.md. What clients chose and must be found
+//! again but never shown (Idempotency-Keys) is kept as a keyed digest under the same keys
+//! ([`digests`]), so a copy of the database holds no copy of it and cannot test guesses at it.
 
 use std::sync::OnceLock;
 
@@ -16,12 +18,14 @@ use aes_gcm::{Aes256Gcm, Nonce};
 use anyhow::{Context, anyhow, bail};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
 
 const PREFIX: &str = "sealed:v1:";
 
 /// The keys that seal and open, the first sealing.
 pub struct Keyring {
-    keys: Vec<(String, Aes256Gcm)>,
+    keys: Vec<(String, Aes256Gcm, Hmac<Sha256>)>,
 }
 
 impl Keyring {
@@ -39,11 +43,16 @@ impl Keyring {
             if bytes.len() != 32 {
                 bail!("the secrets key {id} has {} bytes; it needs 32", bytes.len());
             }
-            if keys.iter().any(|(known, _)| known == id) {
+            if keys.iter().any(|(known, _, _)| known == id) {
                 bail!("the secrets key id {id} is given twice");
             }
             let cipher = Aes256Gcm::new_from_slice(&bytes).map_err(|_| anyhow!("the secrets key {id} is unusable"))?;
-            keys.push((id.to_owned(), cipher));
+            // A key of its own for digests, derived from the sealing key: one key, one use.
+            let mut derive = <Hmac<Sha256> as Mac>::new_from_slice(&bytes).expect("HMAC takes any key length");
+            derive.update(b"interview-api keyed digests");
+            let digest_key = <Hmac<Sha256> as Mac>::new_from_slice(&derive.finalize().into_bytes())
+                .expect("HMAC takes any key length");
+            keys.push((id.to_owned(), cipher, digest_key));
         }
         if keys.is_empty() {
             bail!("no secrets key is given");
@@ -62,11 +71,11 @@ impl Keyring {
     }
 
     pub fn knows(&self, id: &str) -> bool {
-        self.keys.iter().any(|(known, _)| known == id)
+        self.keys.iter().any(|(known, _, _)| known == id)
     }
 
     pub fn seal(&self, plaintext: &str, context: &str) -> String {
-        let (id, cipher) = &self.keys[0];
+        let (id, cipher, _) = &self.keys[0];
         let nonce: [u8; 12] = rand::random();
         let sealed = cipher
             .encrypt(
@@ -86,10 +95,10 @@ impl Keyring {
         let (id, data) = key_id_of(sealed)
             .and_then(|id| Some((id, sealed.get(PREFIX.len() + id.len() + 1..)?)))
             .context("not a sealed value")?;
-        let (_, cipher) = self
+        let (_, cipher, _) = self
             .keys
             .iter()
-            .find(|(known, _)| known == id)
+            .find(|(known, _, _)| known == id)
             .with_context(|| format!("the secrets key {id} is not configured"))?;
         let bytes = STANDARD.decode(data).context("a sealed value is base64")?;
         if bytes.len() < 12 {
@@ -106,6 +115,24 @@ impl Keyring {
             )
             .map_err(|_| anyhow!("a sealed value does not open under the secrets key {id}"))?;
         String::from_utf8(plaintext).context("a sealed value is text")
+    }
+}
+
+impl Keyring {
+    /// The keyed digests of `text` bound to `context`, one per key, the current key's first:
+    /// `kd:<key id>:<hex of HMAC-SHA256>`. The first is what to store; all of them are what a
+    /// value stored before a rotation may be.
+    pub fn digests(&self, context: &str, text: &str) -> Vec<String> {
+        self.keys
+            .iter()
+            .map(|(id, _, key)| {
+                let mut mac = key.clone();
+                mac.update(context.as_bytes());
+                mac.update(b"\0");
+                mac.update(text.as_bytes());
+                format!("kd:{id}:{}", hex::encode(mac.finalize().into_bytes()))
+            })
+            .collect()
     }
 }
 
@@ -131,6 +158,11 @@ fn keyring() -> &'static Keyring {
 /// Seals `plaintext` under the current key, bound to `context`.
 pub fn seal(plaintext: &str, context: &str) -> String {
     keyring().seal(plaintext, context)
+}
+
+/// The keyed digests of `text` bound to `context` under the process's keys ([`Keyring::digests`]).
+pub fn digests(context: &str, text: &str) -> Vec<String> {
+    keyring().digests(context, text)
 }
 
 /// Opens a value sealed for `context`.
@@ -184,6 +216,26 @@ mod tests {
         assert_eq!(rotated.open(&sealed, "webhook secret:1").unwrap(), "whsec_abc");
         assert_eq!(key_id_of(&rotated.seal("x", "c")), Some("new"));
         assert!(Keyring::parse(&new).unwrap().open(&sealed, "webhook secret:1").is_err());
+    }
+
+    #[test]
+    fn digests_are_keyed_bound_to_their_context_and_found_after_a_rotation() {
+        let old = Keyring::generate_entry("old");
+        let new = Keyring::generate_entry("new");
+        let before = Keyring::parse(&old).unwrap();
+        let stored = before.digests("account:1", "invite-jane-doe")[0].clone();
+        assert!(stored.starts_with("kd:old:") && !stored.contains("jane"));
+        assert_ne!(
+            before.digests("account:2", "invite-jane-doe")[0],
+            stored,
+            "bound to its scope"
+        );
+        let other = Keyring::parse(&Keyring::generate_entry("old")).unwrap();
+        assert_ne!(other.digests("account:1", "invite-jane-doe")[0], stored, "keyed");
+        let rotated = Keyring::parse(&format!("{new},{old}")).unwrap();
+        let after = rotated.digests("account:1", "invite-jane-doe");
+        assert!(after[0].starts_with("kd:new:"));
+        assert_eq!(after[1], stored);
     }
 
     #[test]

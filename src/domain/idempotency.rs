@@ -4,8 +4,10 @@
 //! the handler's writes; this module writes and reads the rows, forgets the answers that hold an
 //! erased person, and purges keys past their 24 hours.
 //!
-//! A claim and its answer are written with literals, to travel with other statements in one
-//! round trip (the protocol that carries several statements takes no parameters).
+//! A key is stored as its keyed digest ([`StoredKey`]), never as it came: keys are chosen by
+//! clients and may hold a name. A claim and its answer are written with literals, to travel
+//! with other statements in one round trip (the protocol that carries several statements takes
+//! no parameters).
 
 use sha2::{Digest, Sha256};
 use sqlx::{PgConnection, PgPool};
@@ -22,12 +24,41 @@ pub enum KeyScope {
     Session(Vec<u8>),
 }
 
-/// What a sealed stored answer is bound to.
-pub fn answer_context(scope: &KeyScope, key: &str) -> String {
-    match scope {
-        KeyScope::Account(account_id) => format!("idempotency answer:{account_id}:{key}"),
-        KeyScope::Session(token_hash) => format!("idempotency answer:{}:{key}", hex::encode(token_hash)),
+impl KeyScope {
+    fn name(&self) -> String {
+        match self {
+            KeyScope::Account(account_id) => account_id.to_string(),
+            KeyScope::Session(token_hash) => hex::encode(token_hash),
+        }
     }
+
+    /// What a key's digests are bound to: its scope (`secrets::digests`).
+    pub fn digest_context(&self) -> String {
+        format!("idempotency key:{}", self.name())
+    }
+}
+
+/// A request's key as the store knows it: `stored`, its keyed digest under the current secrets
+/// key (bound to its scope), which a claim writes; `known`, every form a claim of it within the
+/// last 24 hours may have been written in (its digests under every configured key, and the key
+/// itself, as claims were stored before digests).
+pub struct StoredKey {
+    pub stored: String,
+    pub known: Vec<String>,
+}
+
+impl StoredKey {
+    pub fn of(scope: &KeyScope, key: &str) -> StoredKey {
+        let mut known = secrets::digests(&scope.digest_context(), key);
+        let stored = known[0].clone();
+        known.push(key.to_owned());
+        StoredKey { stored, known }
+    }
+}
+
+/// What a sealed stored answer is bound to: its scope and its key as stored.
+pub fn answer_context(scope: &KeyScope, stored: &str) -> String {
+    format!("idempotency answer:{}:{stored}", scope.name())
 }
 
 /// A key as documented: 1 to 255 printable ASCII characters (space included), neither first nor
@@ -53,6 +84,8 @@ pub fn fingerprint(method: &str, path_and_query: &str, body: &[u8]) -> Vec<u8> {
 /// An answer stored under a key. `body` is `None` once erasure has forgotten it: the key then
 /// answers that the resource was erased.
 pub struct StoredAnswer {
+    /// The key as stored, which the answer is sealed for.
+    pub stored: String,
     pub fingerprint: Vec<u8>,
     pub status: i16,
     pub content_type: Option<String>,
@@ -64,7 +97,7 @@ pub struct StoredAnswer {
 /// content type as escape strings.
 pub fn store_statement(
     scope: &KeyScope,
-    key: &str,
+    stored: &str,
     status: u16,
     content_type: Option<&str>,
     body: &[u8],
@@ -73,7 +106,7 @@ pub fn store_statement(
     let content_type = content_type.map_or_else(|| "null".to_owned(), text_literal);
     let body = if seal {
         let text = String::from_utf8_lossy(body);
-        hex::encode(secrets::seal(&text, &answer_context(scope, key)))
+        hex::encode(secrets::seal(&text, &answer_context(scope, stored)))
     } else {
         hex::encode(body)
     };
@@ -89,7 +122,7 @@ pub fn store_statement(
         "update {table} set response_status = {status}, response_content_type = {content_type}, \
          response_body = decode('{body}', 'hex') \
          where {scope_column} = {scope_value} and idempotency_key = {key}",
-        key = text_literal(key)
+        key = text_literal(stored)
     )
 }
 
@@ -117,13 +150,17 @@ fn text_literal(text: &str) -> String {
 /// expired one starts fresh in place, a taken one is the error IK001) and open the savepoint of
 /// the handler's writes: one round trip, in the simple protocol, so the claim is written with
 /// literals (the key as an escape string).
-pub fn claim_statement(scope: &KeyScope, key: &str, fingerprint: &[u8]) -> String {
-    let key = text_literal(key);
+pub fn claim_statement(scope: &KeyScope, key: &StoredKey, fingerprint: &[u8]) -> String {
+    let stored = text_literal(&key.stored);
+    let known: Vec<String> = key.known.iter().map(|form| text_literal(form)).collect();
+    let known = format!("array[{}]::text[]", known.join(", "));
     let fingerprint = format!("decode('{}', 'hex')", hex::encode(fingerprint));
     let claim = match scope {
-        KeyScope::Account(account_id) => format!("claim_idempotency_key('{account_id}', {key}, {fingerprint})"),
+        KeyScope::Account(account_id) => {
+            format!("claim_idempotency_key('{account_id}', {stored}, {known}, {fingerprint})")
+        }
         KeyScope::Session(token_hash) => format!(
-            "claim_session_idempotency_key(decode('{}', 'hex'), {key}, {fingerprint})",
+            "claim_session_idempotency_key(decode('{}', 'hex'), {stored}, {known}, {fingerprint})",
             hex::encode(token_hash)
         ),
     };
@@ -135,17 +172,19 @@ pub fn is_taken(error: &sqlx::Error) -> bool {
     matches!(error, sqlx::Error::Database(error) if error.code().as_deref() == Some("IK001"))
 }
 
-/// The answer stored under a key someone else claimed and answered (gone only if purged since).
-pub async fn stored(db: &PgPool, scope: &KeyScope, key: &str) -> Result<Option<StoredAnswer>, sqlx::Error> {
+/// The answer stored under a key someone else claimed and answered (gone only if purged since),
+/// in whichever form it was stored; the freshest if there are several.
+pub async fn stored(db: &PgPool, scope: &KeyScope, key: &StoredKey) -> Result<Option<StoredAnswer>, sqlx::Error> {
     match scope {
         KeyScope::Account(account_id) => {
             sqlx::query_as!(
                 StoredAnswer,
-                r#"select fingerprint, response_status as "status!", response_content_type as content_type,
-                          response_body as body
-                   from idempotency_keys where account_id = $1 and idempotency_key = $2"#,
+                r#"select idempotency_key as stored, fingerprint, response_status as "status!",
+                          response_content_type as content_type, response_body as body
+                   from idempotency_keys where account_id = $1 and idempotency_key = any($2)
+                   order by created_at desc limit 1"#,
                 account_id,
-                key
+                &key.known
             )
             .fetch_optional(db)
             .await
@@ -153,11 +192,12 @@ pub async fn stored(db: &PgPool, scope: &KeyScope, key: &str) -> Result<Option<S
         KeyScope::Session(token_hash) => {
             sqlx::query_as!(
                 StoredAnswer,
-                r#"select fingerprint, response_status as "status!", response_content_type as content_type,
-                          response_body as body
-                   from session_idempotency_keys where token_hash = $1 and idempotency_key = $2"#,
+                r#"select idempotency_key as stored, fingerprint, response_status as "status!",
+                          response_content_type as content_type, response_body as body
+                   from session_idempotency_keys where token_hash = $1 and idempotency_key = any($2)
+                   order by created_at desc limit 1"#,
                 token_hash,
-                key
+                &key.known
             )
             .fetch_optional(db)
             .await

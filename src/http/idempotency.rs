@@ -30,7 +30,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use sqlx::PgPool;
 
-use crate::domain::idempotency::{self, KeyScope, StoredAnswer};
+use crate::domain::idempotency::{self, KeyScope, StoredAnswer, StoredKey};
 use crate::domain::keys::Principal;
 use crate::http::context::{Finished, IdempotencyClaim, KeyCheck, KeyConnection, PlainTx, RequestContext};
 use crate::http::contract::layer::RequestBody;
@@ -115,6 +115,7 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
         };
         context.scope(next.run(request))
     };
+    let key = StoredKey::of(&scope, &key);
     match claim_key_and_run(&state.db, &scope, &key, &fingerprint, &answering, handler).await {
         Ok(response) => response,
         Err(error) => error.into_response(),
@@ -130,7 +131,7 @@ struct Answering {
 async fn claim_key_and_run<F: Future<Output = Response>>(
     db: &PgPool,
     scope: &KeyScope,
-    key: &str,
+    key: &StoredKey,
     fingerprint: &[u8],
     answering: &Answering,
     handler: impl FnOnce(Arc<IdempotencyClaim>) -> F,
@@ -148,7 +149,8 @@ async fn claim_key_and_run<F: Future<Output = Response>>(
                     message: "This Idempotency-Key was already used with a different request",
                 });
             }
-            return replay(stored, &idempotency::answer_context(scope, key));
+            let context = idempotency::answer_context(scope, &stored.stored);
+            return replay(stored, &context);
         }
         Err(error) => return Err(in_progress_or(error)),
     };
@@ -174,7 +176,7 @@ async fn claim_key_and_run<F: Future<Output = Response>>(
     }
     // The answer, the handler's last statement and the commit go in one round trip; the answer
     // first, so that it is not written while the last statement's locks are held.
-    let answer = answer_statement(scope, key, &parts, &body, answering.seal);
+    let answer = answer_statement(scope, &key.stored, &parts, &body, answering.seal);
     let statements = match &last {
         Some(last) => format!("{answer};\n{}", last.sql),
         None => answer,
@@ -189,7 +191,7 @@ async fn claim_key_and_run<F: Future<Output = Response>>(
             .as_deref()
             .map_or(Documented::NOWHERE, Operation::documented);
         (parts, body) = buffered(refused.render(documented)).await?;
-        tx.commit_after(&answer_statement(scope, key, &parts, &body, answering.seal))
+        tx.commit_after(&answer_statement(scope, &key.stored, &parts, &body, answering.seal))
             .await?;
     }
     Ok(Response::from_parts(parts, Body::from(body)))

@@ -48,6 +48,12 @@ async fn a_repeated_request_replays_the_stored_response_byte_for_byte_and_create
     assert_eq!(balance["reserved_credits"], 9);
 }
 
+/// How the store keeps `key` of the account: its keyed digest, never the key itself.
+fn stored_key(account: uuid::Uuid, key: &str) -> String {
+    use interview_api::domain::idempotency::{KeyScope, StoredKey};
+    StoredKey::of(&KeyScope::Account(account), key).stored
+}
+
 /// Keys are written into the statements that claim and answer them as literals: any printable
 /// character, the quote and the backslash included, names its own key and no other.
 #[tokio::test]
@@ -73,9 +79,10 @@ async fn keys_with_quotes_and_backslashes_are_keys_like_any_other() {
             .fetch_all(&app.db)
             .await
             .unwrap();
-    let mut expected: Vec<String> = keys.iter().map(|key| key.to_string()).collect();
+    let mut expected: Vec<String> = keys.iter().map(|key| stored_key(app.account.id, key)).collect();
     expected.sort();
     assert_eq!(stored, expected);
+    assert!(stored.iter().all(|stored| !keys.contains(&stored.as_str())));
     assert_eq!(interview_count(&app).await, keys.len() as i64);
 }
 
@@ -111,8 +118,9 @@ async fn a_key_still_being_processed_is_409() {
     let job = create_job(&app).await;
     // Another request holds the claim on this key: its transaction is still open.
     let mut holder = app.db.begin().await.unwrap();
-    sqlx::query("insert into idempotency_keys (account_id, idempotency_key, fingerprint) values ($1, 'busy', '\\x00')")
+    sqlx::query("insert into idempotency_keys (account_id, idempotency_key, fingerprint) values ($1, $2, '\\x00')")
         .bind(app.account.id)
+        .bind(stored_key(app.account.id, "busy"))
         .execute(&mut *holder)
         .await
         .unwrap();
@@ -230,7 +238,8 @@ async fn expired_keys_are_purged() {
     let app = spawn_app().await;
     post_with_key(&app, "/api/v1/jobs", "old", &crate::jobs::job_body()).await;
     post_with_key(&app, "/api/v1/jobs", "new", &crate::jobs::job_body()).await;
-    sqlx::query("update idempotency_keys set created_at = now() - interval '25 hours' where idempotency_key = 'old'")
+    sqlx::query("update idempotency_keys set created_at = now() - interval '25 hours' where idempotency_key = $1")
+        .bind(stored_key(app.account.id, "old"))
         .execute(&app.db)
         .await
         .unwrap();
@@ -244,7 +253,7 @@ async fn expired_keys_are_purged() {
         .fetch_all(&app.db)
         .await
         .unwrap();
-    assert_eq!(left, ["new"]);
+    assert_eq!(left, [stored_key(app.account.id, "new")]);
 }
 
 #[tokio::test]
@@ -336,7 +345,7 @@ async fn hold_key(app: &TestApp, key: &str) -> sqlx::Transaction<'static, sqlx::
     let mut holder = app.db.begin().await.unwrap();
     sqlx::query("insert into idempotency_keys (account_id, idempotency_key, fingerprint) values ($1, $2, '\\x00')")
         .bind(app.account.id)
-        .bind(key)
+        .bind(stored_key(app.account.id, key))
         .execute(&mut *holder)
         .await
         .unwrap();
@@ -648,7 +657,10 @@ async fn hold_session_key(app: &TestApp, token: &str, key: &str) -> sqlx::Transa
         "insert into session_idempotency_keys (token_hash, idempotency_key, fingerprint) values ($1, $2, '\\x00')",
     )
     .bind(sha2::Sha256::digest(token.as_bytes()).to_vec())
-    .bind(key)
+    .bind({
+        use interview_api::domain::idempotency::{KeyScope, StoredKey};
+        StoredKey::of(&KeyScope::Session(sha2::Sha256::digest(token.as_bytes()).to_vec()), key).stored
+    })
     .execute(&mut *holder)
     .await
     .unwrap();

@@ -880,7 +880,9 @@ async fn every_instance_forgets_an_erased_interviews_token_as_a_live_link() {
 
 /// The substrings counted in `candidate_name_grams` of the names in a dump.
 fn counted_grams(dump: &str) -> Vec<String> {
-    let mut lines = dump.lines().skip_while(|line| !line.starts_with("COPY public.candidate_name_grams "));
+    let mut lines = dump
+        .lines()
+        .skip_while(|line| !line.starts_with("COPY public.candidate_name_grams "));
     lines.next();
     lines
         .take_while(|line| *line != "\\.")
@@ -910,7 +912,10 @@ async fn no_piece_of_a_name_that_left_remains_in_the_search_counts() {
     assert_eq!(erased.status, 201, "{}", erased.text);
     assert_eq!(app.delete(&format!("/api/v1/candidates/{}", ids[1])).await.status, 200);
     let renamed = app
-        .patch(&format!("/api/v1/candidates/{}", ids[2]), &json!({"name": "Ada Lovelace"}))
+        .patch(
+            &format!("/api/v1/candidates/{}", ids[2]),
+            &json!({"name": "Ada Lovelace"}),
+        )
         .await;
     assert_eq!(renamed.status, 200, "{}", renamed.text);
 
@@ -929,4 +934,59 @@ async fn no_piece_of_a_name_that_left_remains_in_the_search_counts() {
         let reply = app.get(&format!("/api/v1/candidates?search={term}")).await;
         assert_eq!(reply.json()["pagination"]["total"], total, "{term:?}");
     }
+}
+
+/// Idempotency-Keys are chosen by clients and may hold a name: the store keeps only their keyed
+/// digests. A replay still finds its answer, and after an erasure the key still refuses to create
+/// the person again; a dump of the database holds neither key.
+#[tokio::test]
+async fn idempotency_keys_are_kept_only_as_keyed_digests() {
+    let app = spawn_app().await;
+    let (key, session_key) = ("invite-quillon-marwick-ystad", "start-quillon-marwick-ystad");
+    let body = json!({"name": NAME});
+    let first = app
+        .client
+        .send(with_key(
+            &app.client,
+            Method::POST,
+            "/api/v1/candidates",
+            key,
+            Some(&body),
+        ))
+        .await;
+    assert_eq!(first.status, 201, "{}", first.text);
+    let replay = app
+        .client
+        .send(with_key(
+            &app.client,
+            Method::POST,
+            "/api/v1/candidates",
+            key,
+            Some(&body),
+        ))
+        .await;
+    assert_eq!(replay.header("idempotent-replayed"), Some("true"));
+    assert_eq!(replay.text, first.text);
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    session_call(&app.client, &invited.token, "start", session_key, None).await;
+
+    let candidate = first.json()["data"]["id"].clone();
+    let erased = app.post("/api/v1/erasures", &json!({"candidate_id": candidate})).await;
+    assert_eq!(erased.status, 201, "{}", erased.text);
+    let after = app
+        .client
+        .send(with_key(
+            &app.client,
+            Method::POST,
+            "/api/v1/candidates",
+            key,
+            Some(&body),
+        ))
+        .await;
+    assert_eq!(after.status, 410, "{}", after.text);
+    assert_eq!(after.json()["error"]["type"], "resource_erased");
+
+    let dump = dump(&app.database.url).to_lowercase();
+    assert!(!dump.contains("quillon"), "a key or the name is in the dump");
 }

@@ -1402,11 +1402,14 @@ impl World {
         let keyed = self.keyed.lock().unwrap().clone();
         for keyed in &keyed {
             let account_id = accounts[keyed.account].id;
+            // The store keeps a key's keyed digest, which the answer is sealed for.
+            let scope = interview_api::domain::idempotency::KeyScope::Account(account_id);
+            let key = keyring.digests(&scope.digest_context(), &keyed.key).remove(0);
             let stored: Option<(Option<i16>, Option<Vec<u8>>)> = sqlx::query_as(
                 "select response_status, response_body from idempotency_keys where account_id = $1 and idempotency_key = $2",
             )
             .bind(account_id)
-            .bind(&keyed.key)
+            .bind(&key)
             .fetch_optional(&self.db)
             .await
             .unwrap();
@@ -1414,7 +1417,7 @@ impl World {
                 let text = String::from_utf8_lossy(body);
                 match interview_api::secrets::key_id_of(&text) {
                     Some(_) => {
-                        let context = format!("idempotency answer:{account_id}:{}", keyed.key);
+                        let context = interview_api::domain::idempotency::answer_context(&scope, &key);
                         keyring.open(&text, &context).unwrap_or_default().into_bytes()
                     }
                     None => body.to_vec(),
