@@ -23,3 +23,4 @@ mod invariants;
 mod process_faults;
 mod security;
 mod traffic;
+mod webhook_share;

@@ -216,16 +216,26 @@ pub async fn rotate_secret(
     find(&mut *tx, account_id, id).await?.ok_or(NOT_FOUND)
 }
 
-/// Deletes an endpoint with its undelivered events and its attempt log.
+/// The channel a deletion is announced on (`pg_notify`, the endpoint's id as payload, once the
+/// deletion commits): the delivery worker of every instance aborts what it sends to it.
+pub const DELETED_CHANNEL: &str = "webhook_endpoints_deleted";
+
+/// Deletes an endpoint with its undelivered events and its attempt log, and announces it on
+/// [`DELETED_CHANNEL`] so that no instance goes on sending to it.
 pub async fn delete(db: impl PgExecutor<'_>, account_id: AccountId, id: EndpointId) -> Result<(), DomainError> {
-    let deleted = sqlx::query!(
-        "delete from webhook_endpoints where id = $1 and account_id = $2",
+    let deleted = sqlx::query_scalar!(
+        r#"with deleted as (
+               delete from webhook_endpoints where id = $1 and account_id = $2 returning id),
+           notified as (
+               select pg_notify($3, id::text) from deleted)
+           select count(*) as "deleted!" from notified"#,
         id as EndpointId,
-        account_id as AccountId
+        account_id as AccountId,
+        DELETED_CHANNEL
     )
-    .execute(db)
+    .fetch_one(db)
     .await?;
-    if deleted.rows_affected() == 0 {
+    if deleted == 0 {
         return Err(NOT_FOUND);
     }
     Ok(())

@@ -10,9 +10,12 @@
 //!
 //! Receivers are isolated from each other: every delivery is a task of its own, at most
 //! `in_flight::PER_ENDPOINT` of them per endpoint and `in_flight::MAX_IN_FLIGHT` in all, so a slow or dead receiver
-//! only holds up its own messages; an account's endpoints (at most `webhooks::MAX_ENDPOINTS` per
-//! mode) hold at most a quarter of the slots. Whatever a receiver answers is recorded bounded and as valid
-//! text, and a message whose outcome cannot be recorded still ends after its schedule.
+//! only holds up its own messages; an account holds at most `in_flight::PER_ACCOUNT` (a quarter of
+//! the slots), counted across its endpoints, deleted ones too, so creating and deleting endpoints
+//! gains it nothing. A deleted endpoint's deliveries are aborted on every instance: the deletion is
+//! announced (`endpoints::DELETED_CHANNEL`), and a sweep catches what the announcement missed.
+//! Whatever a receiver answers is recorded bounded and as valid text, and a message whose outcome
+//! cannot be recorded still ends after its schedule.
 //!
 //! This module runs the loop; `in_flight` counts what is in flight, `store` claims and records,
 //! `client` sends, and `retry` decides what comes of an attempt (`answer`).
@@ -35,16 +38,21 @@ pub use self::client::client;
 use self::client::send;
 use self::in_flight::{CLAIM_BATCH, InFlight};
 use self::retry::Outcome;
-use self::store::{LeasedMessage, lease_due, lease_next, record, record_outcome};
+use self::store::{LeasedMessage, gone, lease_due, lease_next, record, record_outcome};
+use crate::domain::webhooks::endpoints::DELETED_CHANNEL;
 use crate::models::WebhookEndpointStatus;
 use crate::state::Core;
 
 /// How often the worker claims when nothing wakes it.
 const POLL: Duration = Duration::from_secs(1);
+/// How often the worker looks for endpoints deleted without its hearing of it (the listener was
+/// reconnecting, or the account was deleted with them), to abort what it sends to them.
+const SWEEP: Duration = Duration::from_secs(5);
 
 /// Delivers until `stop`, claiming whenever a delivery finishes, a new message is announced
-/// (`pg_notify`) or a second has passed; then waits for the deliveries in flight (each bounded
-/// by the send timeout).
+/// (`pg_notify`) or a second has passed, and aborting the deliveries to an endpoint once its
+/// deletion is announced; then waits for the deliveries in flight (each bounded by the send
+/// timeout).
 pub async fn run(state: Core, mut stop: watch::Receiver<bool>) {
     let client = client(state.settings.webhook_allow_private);
     // Recording an outcome takes a pooled connection; a quarter of the pool at most, so that a
@@ -52,26 +60,42 @@ pub async fn run(state: Core, mut stop: watch::Receiver<bool>) {
     let recording = Arc::new(Semaphore::new((state.settings.database_pool_size as usize / 4).max(1)));
     // A connection of its own, outside the pool, whose connections requests need.
     let mut listener = match PgListener::connect(&state.settings.database.database_url).await {
-        Ok(mut listener) => listener.listen("webhook_messages").await.is_ok().then_some(listener),
+        Ok(mut listener) => listener
+            .listen_all(["webhook_messages", DELETED_CHANNEL])
+            .await
+            .is_ok()
+            .then_some(listener),
         Err(_) => None,
     };
     let mut in_flight = InFlight::default();
+    let mut sweep = tokio::time::interval(SWEEP);
+    sweep.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         lease_and_start(&state, &client, &recording, &stop, &mut in_flight).await;
         let wake = async {
             match listener.as_mut() {
-                Some(listener) => {
-                    if listener.recv().await.is_err() {
+                Some(listener) => match listener.recv().await {
+                    Ok(notification) => Some(notification),
+                    Err(_) => {
                         // Lost and not yet reconnected: fall back to polling for this round.
                         tokio::time::sleep(POLL).await;
+                        None
                     }
-                }
-                None => std::future::pending::<()>().await,
+                },
+                None => std::future::pending().await,
             }
         };
         tokio::select! {
             Some(done) = in_flight.tasks.join_next_with_id() => finish(&mut in_flight, done),
-            _ = wake => {}
+            notification = wake => {
+                if let Some(notification) = notification.filter(|n| n.channel() == DELETED_CHANNEL)
+                    && let Ok(endpoint_id) = notification.payload().parse()
+                {
+                    let aborted = in_flight.abort_endpoint(endpoint_id);
+                    tracing::debug!(endpoint = %endpoint_id, aborted, "webhook endpoint deleted");
+                }
+            }
+            _ = sweep.tick() => abort_deleted(&state, &in_flight).await,
             _ = tokio::time::sleep(POLL) => {}
             _ = stop.changed() => break,
         }
@@ -85,9 +109,28 @@ pub async fn run(state: Core, mut stop: watch::Receiver<bool>) {
     }
 }
 
+/// Aborts the deliveries to endpoints that no longer exist.
+async fn abort_deleted(state: &Core, in_flight: &InFlight) {
+    let endpoints = in_flight.endpoints();
+    if endpoints.is_empty() {
+        return;
+    }
+    match gone(&state.db, &endpoints).await {
+        Ok(gone) => {
+            for endpoint_id in gone {
+                in_flight.abort_endpoint(endpoint_id);
+            }
+        }
+        Err(error) => tracing::warn!(%error, "cannot look for deleted webhook endpoints"),
+    }
+}
+
+/// Frees the slot of a delivery that ended: finished, failed, or aborted (its endpoint was
+/// deleted; an aborted delivery records nothing).
 fn finish(in_flight: &mut InFlight, done: Result<(tokio::task::Id, ()), tokio::task::JoinError>) {
     match done {
         Ok((task, ())) => in_flight.finished(task),
+        Err(error) if error.is_cancelled() => in_flight.finished(error.id()),
         Err(error) => {
             tracing::error!(%error, "a webhook delivery task failed");
             in_flight.finished(error.id());
@@ -120,6 +163,7 @@ async fn lease_and_start(
             let (state, client, recording, stop) = (state.clone(), client.clone(), recording.clone(), stop.clone());
             in_flight.start(
                 message.endpoint_id,
+                message.account_id,
                 deliver_in_turn(state, client, recording, stop, message),
             );
         }

@@ -8,7 +8,7 @@ use sqlx::PgPool;
 use uuid::Uuid;
 
 use super::answer::Answer;
-use super::in_flight::{CLAIM_BATCH, InFlight, PER_ENDPOINT};
+use super::in_flight::{CLAIM_BATCH, InFlight, PER_ACCOUNT, PER_ENDPOINT};
 use super::retry::Outcome;
 use crate::db::StoredEnum;
 use crate::models::WebhookEndpointStatus;
@@ -17,7 +17,8 @@ use crate::state::Core;
 use crate::telemetry::metrics;
 
 /// How many due messages a claim looks at to fill its batch: more than the batch, so that a
-/// backlog of one endpoint (which takes at most `PER_ENDPOINT`) does not hide the others.
+/// backlog of one endpoint (which takes at most `PER_ENDPOINT`) does not hide the others; the
+/// messages of endpoints and accounts at their limit are not looked at.
 const CLAIM_WINDOW: usize = 4 * CLAIM_BATCH;
 
 /// A message claimed for one attempt, with its endpoint and what signing it needs.
@@ -25,6 +26,8 @@ pub(super) struct LeasedMessage {
     pub(super) id: Uuid,
     pub(super) event_id: String,
     pub(super) endpoint_id: Uuid,
+    /// The account whose share the delivery takes: the live account for its test-mode twin too.
+    pub(super) account_id: Uuid,
     pub(super) payload: String,
     pub(super) attempts: i32,
     pub(super) round_attempts: i32,
@@ -45,17 +48,17 @@ impl LeasedMessage {
     }
 }
 
-/// Claims up to `limit` due messages, at most `PER_ENDPOINT` in flight per endpoint counting
-/// those already in flight here, and pushes their next attempt out by a lease of 60 seconds.
-/// Due messages that already had every attempt of their round (their outcome could not be
-/// recorded) are failed instead of sent again. It skips locked rows rather than wait for them,
-/// so it never takes part in a deadlock.
+/// Claims up to `limit` due messages, at most `PER_ENDPOINT` in flight per endpoint and
+/// `PER_ACCOUNT` per account counting those already in flight here, and pushes their next attempt
+/// out by a lease of 60 seconds. Due messages that already had every attempt of their round
+/// (their outcome could not be recorded) are failed instead of sent again. It skips locked rows
+/// rather than wait for them, so it never takes part in a deadlock.
 pub(super) async fn lease_due(
     state: &Core,
     in_flight: &InFlight,
     limit: usize,
 ) -> Result<Vec<LeasedMessage>, sqlx::Error> {
-    let (full, busy, counts) = in_flight.load();
+    let load = in_flight.load();
     // The first attempt and one per entry of the schedule.
     let last_attempt = state.settings.webhook_retry_schedule.0.len() as i32 + 1;
     sqlx::query_as!(
@@ -68,39 +71,67 @@ pub(super) async fn lease_due(
                    for update skip locked)
                returning id),
            candidates as (
-               select id, endpoint_id, next_attempt_at from webhook_messages
-               where status = 'pending' and next_attempt_at <= now() and round_attempts < $1
-                 and endpoint_id <> all($2::uuid[])
-               order by next_attempt_at limit $3),
-           ranked as (
-               select c.id,
+               select m.id, m.endpoint_id, coalesce(a.live_account_id, a.id) as account_id, m.next_attempt_at
+               from webhook_messages m
+               join webhook_endpoints e on e.id = m.endpoint_id
+               join accounts a on a.id = e.account_id
+               where m.status = 'pending' and m.next_attempt_at <= now() and m.round_attempts < $1
+                 and m.endpoint_id <> all($2::uuid[])
+                 and coalesce(a.live_account_id, a.id) <> all($8::uuid[])
+               order by m.next_attempt_at limit $3),
+           per_endpoint as (
+               select c.id, c.account_id, c.next_attempt_at,
                       row_number() over (partition by c.endpoint_id order by c.next_attempt_at)
                           + coalesce(f.in_flight, 0) as slot
                from candidates c
                left join unnest($4::uuid[], $5::int4[]) as f(endpoint_id, in_flight) on f.endpoint_id = c.endpoint_id),
+           per_account as (
+               select p.id,
+                      row_number() over (partition by p.account_id order by p.next_attempt_at)
+                          + coalesce(f.in_flight, 0) as slot
+               from per_endpoint p
+               left join unnest($9::uuid[], $10::int4[]) as f(account_id, in_flight) on f.account_id = p.account_id
+               where p.slot <= $6),
            due as (
                select m.id from webhook_messages m
-               where m.id in (select id from ranked where slot <= $6)
+               where m.id in (select id from per_account where slot <= $11)
                  and m.status = 'pending' and m.next_attempt_at <= now()
                order by m.next_attempt_at limit $7
                for update of m skip locked)
            update webhook_messages m
            set attempts = m.attempts + 1, round_attempts = m.round_attempts + 1,
                next_attempt_at = now() + interval '60 seconds'
-           from due, webhook_endpoints e, webhook_events v
-           where m.id = due.id and e.id = m.endpoint_id and v.id = m.event_id
-           returning m.id, m.event_id, m.endpoint_id, v.payload, m.attempts, m.round_attempts, e.url, e.secret,
+           from due, webhook_endpoints e, webhook_events v, accounts a
+           where m.id = due.id and e.id = m.endpoint_id and v.id = m.event_id and a.id = e.account_id
+           returning m.id, m.event_id, m.endpoint_id, coalesce(a.live_account_id, a.id) as "account_id!", v.payload,
+                     m.attempts, m.round_attempts, e.url, e.secret,
                      case when e.previous_secret_expires_at > now() then e.previous_secret end as previous_secret,
                      e.status as "endpoint_status: StoredEnum<WebhookEndpointStatus>""#,
         last_attempt,
-        &full,
+        &load.full_endpoints,
         CLAIM_WINDOW as i64,
-        &busy,
-        &counts,
+        &load.endpoints,
+        &load.endpoint_counts,
         PER_ENDPOINT as i64,
-        limit as i64
+        limit as i64,
+        &load.full_accounts,
+        &load.accounts,
+        &load.account_counts,
+        PER_ACCOUNT as i64
     )
     .fetch_all(&state.db)
+    .await
+}
+
+/// Of the endpoints that have deliveries in flight here, those that no longer exist (deleted,
+/// with their account or on their own): a deletion whose notification was missed.
+pub(super) async fn gone(db: &PgPool, endpoints: &[Uuid]) -> Result<Vec<Uuid>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"select t.id as "id!" from unnest($1::uuid[]) as t(id)
+           where not exists (select from webhook_endpoints e where e.id = t.id)"#,
+        endpoints
+    )
+    .fetch_all(db)
     .await
 }
 
@@ -118,9 +149,10 @@ pub(super) async fn lease_next(state: &Core, endpoint_id: Uuid) -> Result<Option
            update webhook_messages m
            set attempts = m.attempts + 1, round_attempts = m.round_attempts + 1,
                next_attempt_at = now() + interval '60 seconds'
-           from due, webhook_endpoints e, webhook_events v
-           where m.id = due.id and e.id = m.endpoint_id and v.id = m.event_id
-           returning m.id, m.event_id, m.endpoint_id, v.payload, m.attempts, m.round_attempts, e.url, e.secret,
+           from due, webhook_endpoints e, webhook_events v, accounts a
+           where m.id = due.id and e.id = m.endpoint_id and v.id = m.event_id and a.id = e.account_id
+           returning m.id, m.event_id, m.endpoint_id, coalesce(a.live_account_id, a.id) as "account_id!", v.payload,
+                     m.attempts, m.round_attempts, e.url, e.secret,
                      case when e.previous_secret_expires_at > now() then e.previous_secret end as previous_secret,
                      e.status as "endpoint_status: StoredEnum<WebhookEndpointStatus>""#,
         endpoint_id,
