@@ -1,7 +1,8 @@
 //! A database of the test's own, and accounts with keys in it.
 //!
 //! Each test's database is a copy of a template migrated once per set of migrations
-//! (`CREATE DATABASE ... TEMPLATE`): a copy takes a fraction of the time of migrating.
+//! (`CREATE DATABASE ... TEMPLATE`): a copy takes a fraction of the time of migrating. It is
+//! dropped in the background: a drop waits for a checkpoint, which the next test need not wait for.
 
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
@@ -52,7 +53,7 @@ impl TestDatabase {
     /// A name only: the database does not exist until the test, the server or the CLI creates it
     /// (for tests of creation and migration themselves).
     pub fn missing() -> Self {
-        let name = format!("test_{}", Uuid::new_v4().simple());
+        let name = format!("test_{}_{}", this_run().token, Uuid::new_v4().simple());
         let url = format!("{}/{name}", server_url());
         Self { name, url }
     }
@@ -66,20 +67,84 @@ impl Default for TestDatabase {
 
 impl Drop for TestDatabase {
     fn drop(&mut self) {
-        let name = self.name.clone();
-        // Nothing to report if it fails: this may run while a failed assertion unwinds.
-        let _ = blocking(async move {
-            if let Ok(admin) = PgPoolOptions::new()
-                .max_connections(1)
-                .connect(&format!("{}/postgres", server_url()))
-                .await
-            {
-                let _ = sqlx::query(&format!("drop database if exists \"{name}\" with (force)"))
-                    .execute(&admin)
-                    .await;
-                admin.close().await;
-            }
+        let _ = this_run().drops.send(self.name.clone());
+    }
+}
+
+/// This test process: the token its databases are named with, and the thread that drops them.
+struct Run {
+    token: String,
+    drops: tokio::sync::mpsc::UnboundedSender<String>,
+}
+
+/// The session that shows this process is alive (its `application_name` names the token): the
+/// databases of a token without one are left over from a process that ended before it dropped
+/// them, and the next process drops them.
+const PRESENCE: &str = "interview-api-tests:";
+
+fn this_run() -> &'static Run {
+    static RUN: OnceLock<Run> = OnceLock::new();
+    RUN.get_or_init(|| {
+        let token = Uuid::new_v4().simple().to_string()[..8].to_owned();
+        let (drops, mut queue) = tokio::sync::mpsc::unbounded_channel::<String>();
+        let (ready, started) = std::sync::mpsc::channel();
+        let presence = format!("{PRESENCE}{token}");
+        std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap();
+            runtime.block_on(async move {
+                let options: sqlx::postgres::PgConnectOptions = format!("{}/postgres", server_url())
+                    .parse()
+                    .expect("TEST_DATABASE_SERVER is a URL");
+                let here = PgPoolOptions::new()
+                    .max_connections(1)
+                    .connect_with(options.application_name(&presence))
+                    .await
+                    .expect("the test database server is reachable");
+                drop_left_over(&here).await;
+                let _ = ready.send(());
+                while let Some(name) = queue.recv().await {
+                    tokio::spawn(async move {
+                        if let Ok(admin) = PgPoolOptions::new()
+                            .max_connections(1)
+                            .connect(&format!("{}/postgres", server_url()))
+                            .await
+                        {
+                            let _ = sqlx::query(&format!("drop database if exists \"{name}\" with (force)"))
+                                .execute(&admin)
+                                .await;
+                            admin.close().await;
+                        }
+                    });
+                }
+                // Kept open as long as the process lives.
+                drop(here);
+            });
         });
+        started.recv().expect("the test database server is reachable");
+        Run { token, drops }
+    })
+}
+
+/// Drops the databases of test processes that are gone.
+async fn drop_left_over(admin: &PgPool) {
+    let left: Vec<String> = sqlx::query_scalar(
+        "select datname from pg_database
+         where datname ~ '^test_[0-9a-f]{8}_[0-9a-f]{32}$'
+           and substr(datname, 6, 8) not in (
+               select substr(application_name, length($1) + 1) from pg_stat_activity
+               where starts_with(application_name, $1))",
+    )
+    .bind(PRESENCE)
+    .fetch_all(admin)
+    .await
+    .unwrap_or_default();
+    for name in left {
+        let _ = sqlx::query(&format!("drop database if exists \"{name}\" with (force)"))
+            .execute(admin)
+            .await;
     }
 }
 
@@ -172,12 +237,13 @@ async fn build_template(admin: &mut sqlx::PgConnection, name: &str) {
     retry_while_in_use(admin, &rename)
         .await
         .expect("the template is renamed");
-    let stale: Vec<String> =
-        sqlx::query_scalar("select datname from pg_database where datname like 'test\\_template\\_%' and datname <> $1")
-            .bind(name)
-            .fetch_all(&mut *admin)
-            .await
-            .unwrap();
+    let stale: Vec<String> = sqlx::query_scalar(
+        "select datname from pg_database where datname like 'test\\_template\\_%' and datname <> $1",
+    )
+    .bind(name)
+    .fetch_all(&mut *admin)
+    .await
+    .unwrap();
     for old in stale {
         let _ = sqlx::query(&format!("drop database if exists \"{old}\""))
             .execute(&mut *admin)
