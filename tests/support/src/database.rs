@@ -19,7 +19,8 @@ pub fn server_url() -> String {
     std::env::var("TEST_DATABASE_SERVER").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432".to_owned())
 }
 
-/// A database of the test's own, dropped (even after a failed assertion) when it goes away.
+/// A database of the test's own, dropped (even after a failed assertion) when it goes away: in the
+/// background, or by the next test run if this one ends first.
 pub struct TestDatabase {
     pub name: String,
     pub url: String,
