@@ -61,9 +61,11 @@ generated-fresh: generate
 	git diff --exit-code -- generated || { echo "generated/ is stale: run make generate and commit"; exit 1; }
 	test -z "$$(git status --porcelain -- generated)" || { git status --porcelain -- generated; echo "generated/ has untracked files"; exit 1; }
 
-check: lint-spec lint-contract generated-fresh sqlx-check layers doc-links deny breaking-check
+# Fails fast: formatting, then lints, then the slow checks, stopping at the first failure.
+check:
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
+	$(MAKE) --no-print-directory lint-spec lint-contract generated-fresh sqlx-check layers doc-links deny breaking-check
 
 # Licenses, bans (deprecated crates among them) and sources of every dependency, by deny.toml.
 # Not advisories: their database is fetched from GitHub, which this build cannot reach.

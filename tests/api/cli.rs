@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use sqlx::PgPool;
 use uuid::Uuid;
 
-/// A database of the test's own, created and migrated by the CLI's first command.
+/// A migrated database of the test's own.
 struct Operator {
     database: TestDatabase,
 }

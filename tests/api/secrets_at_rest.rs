@@ -187,7 +187,7 @@ async fn a_rotation_re_seals_everything_under_the_new_key() {
 
 #[tokio::test]
 async fn the_server_does_not_start_without_a_secrets_key() {
-    let database = TestDatabase::new();
+    let database = TestDatabase::missing();
     let refused = cli_with(&database.url, &["serve", "--bind-addr", "127.0.0.1:0"], &[]).await;
     assert_eq!(refused.status.code(), Some(1), "{refused:?}");
     assert!(

@@ -180,7 +180,7 @@ async fn an_unreachable_database_at_start_is_one_clear_error_line_and_exit_code_
 /// to run and exits; once they ran, it serves and its health check passes.
 #[tokio::test]
 async fn serve_without_migrating_refuses_an_unmigrated_database_until_migrate_has_run() {
-    let database = TestDatabase::new();
+    let database = TestDatabase::missing();
     let admin = sqlx::PgPool::connect(&format!("{}/postgres", server_url()))
         .await
         .unwrap();
@@ -233,7 +233,7 @@ async fn a_database_migrated_before_comments_were_reworded_still_migrates() {
             "ebc7e8fb35ad46925b1a3bf3589ebb83b3e4af820d9ee24198bdff6fe37a7b1cf23a7283546bc6dc2f87ff9addebd0e2",
         ),
     ];
-    let database = TestDatabase::new();
+    let database = TestDatabase::missing();
     cli(&database.url, &["migrate"]).await.ok();
     let db = sqlx::PgPool::connect(&database.url).await.unwrap();
     for (version, _, released) in reworded {
@@ -329,7 +329,7 @@ async fn oversized_request_headers_are_a_json_431_in_the_structured_shape() {
 #[tokio::test]
 async fn credits_stored_in_the_account_row_before_migration_24_are_carried_over() {
     use sqlx::migrate::{MigrateDatabase, Migrator};
-    let database = TestDatabase::new();
+    let database = TestDatabase::missing();
     sqlx::Postgres::create_database(&database.url).await.unwrap();
     let db = sqlx::PgPool::connect(&database.url).await.unwrap();
     let mut before: Migrator = sqlx::migrate!("./migrations");

@@ -129,9 +129,11 @@ pub async fn start_server(database_url: &str, args: &[String], env: &[(&str, &st
     server
 }
 
-/// A PostgreSQL cluster of the test's own, to restart and break: `initdb` and `pg_ctl` run as the
-/// `postgres` OS user on a free port with trust authentication, in a temporary directory.
-/// Stopped and removed when dropped, even after a failed assertion.
+/// A PostgreSQL cluster of the test's own, to restart and break, or whose connections no other
+/// client takes (three replicas under load hold about 45, and the shared server's other clients,
+/// other tests among them, may leave fewer): `initdb` and `pg_ctl` run as the `postgres` OS user
+/// on a free port with trust authentication, in a temporary directory. Stopped and removed when
+/// dropped, even after a failed assertion.
 pub struct Cluster {
     dir: PathBuf,
     pub port: u16,

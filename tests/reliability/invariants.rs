@@ -1520,8 +1520,9 @@ pub fn operations() -> usize {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn three_replicas_keep_every_invariant_under_a_random_mix_of_operations() {
     let seed = seed();
-    let database = TestDatabase::new();
-    let world = World::setup(&database.url, Setup::default(), seed).await;
+    // A server of its own: a 503 here is a violation, and one refused connection makes one.
+    let cluster = Cluster::start();
+    let world = World::setup(&cluster.url("app"), Setup::default(), seed).await;
     let load = world.start_load(operations(), 12);
     let report = load.finish(&world).await;
     let mut figures = Figures::new("invariants");

@@ -84,10 +84,6 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
     let settings = test_settings(&database.url, &options.extra_args);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let address = listener.local_addr().unwrap();
-    // Migrate before serving so the test can seed at once.
-    interview_api::db::connect_and_migrate(&settings)
-        .await
-        .expect("database is reachable");
     let db = PgPoolOptions::new()
         .max_connections(4)
         .connect(&database.url)
