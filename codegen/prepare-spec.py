@@ -7,8 +7,7 @@ references to them (`#/components/headers/*` and the `IdempotencyKey` parameter)
 here and nowhere else.
 
 Response `links` (OpenAPI links, for SDKs and stateful contract testing) are dropped too: the
-server code does not use them, and the generator's parser refuses a link `requestBody` that is
-an object of runtime expressions, which the OpenAPI specification allows.
+server code does not use them.
 
 `not` is dropped from every schema. openapi.yaml uses it for fields that must be absent (alone,
 or when a sibling has a value: `isCurrent: true` forbids `endDate`); rust-axum 7.26.0 turns a

@@ -34,7 +34,12 @@ every check sees every response as the server sent it.
    revoke the key it is calling with mid-session; revocation (of itself too) is covered by
    tests/api/api_keys.rs. Such a request names an id that does not exist instead.
 
-5. An erasure of a candidate deletes it, which the stateful checks cannot know: they expect a
+5. A link's request body is in its `x-request-body` (a map of runtime expressions, as OpenAPI's
+   `requestBody` of a link allows; openapi.yaml keeps it in an extension because client generators
+   refuse a link `requestBody` that is not a string). The schema is given it back as `requestBody`
+   when loaded, so the stateful phase fills those fields from the linked response as before.
+
+6. An erasure of a candidate deletes it, which the stateful checks cannot know: they expect a
    resource created earlier in a sequence to stay until its DELETE, and would report the
    candidate a later step reads as lost. An erasure naming a candidate erases one created for it
    instead, so erasure runs for real and the sequence's candidate stays. (Erasing the sequence's
@@ -173,6 +178,25 @@ def _new_candidate() -> str | None:
     except requests.RequestException:
         return None
     return response.json()["data"]["id"] if response.status_code == 201 else None
+
+
+def _restore_link_bodies(node) -> None:
+    if isinstance(node, dict):
+        links = node.get("links")
+        if isinstance(links, dict):
+            for link in links.values():
+                if isinstance(link, dict) and "x-request-body" in link and "requestBody" not in link:
+                    link["requestBody"] = link.pop("x-request-body")
+        for value in node.values():
+            _restore_link_bodies(value)
+    elif isinstance(node, list):
+        for value in node:
+            _restore_link_bodies(value)
+
+
+@schemathesis.hook
+def before_load_schema(context, raw_schema):
+    _restore_link_bodies(raw_schema)
 
 
 @schemathesis.hook
