@@ -535,7 +535,7 @@ async function flow(baseUrl: string, apiKey: string): Promise<void> {
                     },
                     expiresInDays: 7,
                     localeId: "en-GB",
-                    voiceId: VoiceId.Exavitqu4vr4xnSdxMaL,
+                    voiceId: VoiceId.WarmFemale,
                 },
                 idempotencyKey: idempotencyKey(),
             }),

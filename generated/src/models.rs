@@ -15139,23 +15139,23 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ValidationIs
 #[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
 pub enum VoiceId {
     #[serde(rename = "21m00Tcm4TlvDq8ikWAM")]
-    Variant21m00Tcm4TlvDq8ikWam,
+    ProfessionalFemale,
     #[serde(rename = "AZnzlk1XvdvUeBnXmlld")]
-    AZnzlk1XvdvUeBnXmlld,
+    ConfidentFemale,
     #[serde(rename = "EXAVITQu4vr4xnSDxMaL")]
-    Exavitqu4vr4xnSdxMaL,
+    WarmFemale,
     #[serde(rename = "ErXwobaYiN019PkySvjV")]
-    ErXwobaYiN019PkySvjV,
+    WellRoundedMale,
     #[serde(rename = "MF3mGyEYCl7XYWbV9V6O")]
-    Mf3mGyEycl7XywbV9V6O,
+    EmotionalFemale,
     #[serde(rename = "TxGEqnHWrfWFTfGW9XjX")]
-    TxGEqnHWrfWftfGw9XjX,
+    DeepMale,
     #[serde(rename = "VR6AewLTigWG4xSOukaG")]
-    Vr6AewLTigWg4xSOukaG,
+    CrispMale,
     #[serde(rename = "pNInz6obpgDQGcFmaJgB")]
-    PNInz6obpgDqgcFmaJgB,
+    AmericanMale,
     #[serde(rename = "yoZ06aMxZJJ28mfd3POQ")]
-    YoZ06aMxZjj28mfd3Poq,
+    RaspyMale,
 }
 
 impl validator::Validate for VoiceId {
@@ -15167,15 +15167,15 @@ impl validator::Validate for VoiceId {
 impl std::fmt::Display for VoiceId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match *self {
-            VoiceId::Variant21m00Tcm4TlvDq8ikWam => write!(f, "21m00Tcm4TlvDq8ikWAM"),
-            VoiceId::AZnzlk1XvdvUeBnXmlld => write!(f, "AZnzlk1XvdvUeBnXmlld"),
-            VoiceId::Exavitqu4vr4xnSdxMaL => write!(f, "EXAVITQu4vr4xnSDxMaL"),
-            VoiceId::ErXwobaYiN019PkySvjV => write!(f, "ErXwobaYiN019PkySvjV"),
-            VoiceId::Mf3mGyEycl7XywbV9V6O => write!(f, "MF3mGyEYCl7XYWbV9V6O"),
-            VoiceId::TxGEqnHWrfWftfGw9XjX => write!(f, "TxGEqnHWrfWFTfGW9XjX"),
-            VoiceId::Vr6AewLTigWg4xSOukaG => write!(f, "VR6AewLTigWG4xSOukaG"),
-            VoiceId::PNInz6obpgDqgcFmaJgB => write!(f, "pNInz6obpgDQGcFmaJgB"),
-            VoiceId::YoZ06aMxZjj28mfd3Poq => write!(f, "yoZ06aMxZJJ28mfd3POQ"),
+            VoiceId::ProfessionalFemale => write!(f, "21m00Tcm4TlvDq8ikWAM"),
+            VoiceId::ConfidentFemale => write!(f, "AZnzlk1XvdvUeBnXmlld"),
+            VoiceId::WarmFemale => write!(f, "EXAVITQu4vr4xnSDxMaL"),
+            VoiceId::WellRoundedMale => write!(f, "ErXwobaYiN019PkySvjV"),
+            VoiceId::EmotionalFemale => write!(f, "MF3mGyEYCl7XYWbV9V6O"),
+            VoiceId::DeepMale => write!(f, "TxGEqnHWrfWFTfGW9XjX"),
+            VoiceId::CrispMale => write!(f, "VR6AewLTigWG4xSOukaG"),
+            VoiceId::AmericanMale => write!(f, "pNInz6obpgDQGcFmaJgB"),
+            VoiceId::RaspyMale => write!(f, "yoZ06aMxZJJ28mfd3POQ"),
         }
     }
 }
@@ -15185,15 +15185,15 @@ impl std::str::FromStr for VoiceId {
 
     fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
         match s {
-            "21m00Tcm4TlvDq8ikWAM" => std::result::Result::Ok(VoiceId::Variant21m00Tcm4TlvDq8ikWam),
-            "AZnzlk1XvdvUeBnXmlld" => std::result::Result::Ok(VoiceId::AZnzlk1XvdvUeBnXmlld),
-            "EXAVITQu4vr4xnSDxMaL" => std::result::Result::Ok(VoiceId::Exavitqu4vr4xnSdxMaL),
-            "ErXwobaYiN019PkySvjV" => std::result::Result::Ok(VoiceId::ErXwobaYiN019PkySvjV),
-            "MF3mGyEYCl7XYWbV9V6O" => std::result::Result::Ok(VoiceId::Mf3mGyEycl7XywbV9V6O),
-            "TxGEqnHWrfWFTfGW9XjX" => std::result::Result::Ok(VoiceId::TxGEqnHWrfWftfGw9XjX),
-            "VR6AewLTigWG4xSOukaG" => std::result::Result::Ok(VoiceId::Vr6AewLTigWg4xSOukaG),
-            "pNInz6obpgDQGcFmaJgB" => std::result::Result::Ok(VoiceId::PNInz6obpgDqgcFmaJgB),
-            "yoZ06aMxZJJ28mfd3POQ" => std::result::Result::Ok(VoiceId::YoZ06aMxZjj28mfd3Poq),
+            "21m00Tcm4TlvDq8ikWAM" => std::result::Result::Ok(VoiceId::ProfessionalFemale),
+            "AZnzlk1XvdvUeBnXmlld" => std::result::Result::Ok(VoiceId::ConfidentFemale),
+            "EXAVITQu4vr4xnSDxMaL" => std::result::Result::Ok(VoiceId::WarmFemale),
+            "ErXwobaYiN019PkySvjV" => std::result::Result::Ok(VoiceId::WellRoundedMale),
+            "MF3mGyEYCl7XYWbV9V6O" => std::result::Result::Ok(VoiceId::EmotionalFemale),
+            "TxGEqnHWrfWFTfGW9XjX" => std::result::Result::Ok(VoiceId::DeepMale),
+            "VR6AewLTigWG4xSOukaG" => std::result::Result::Ok(VoiceId::CrispMale),
+            "pNInz6obpgDQGcFmaJgB" => std::result::Result::Ok(VoiceId::AmericanMale),
+            "yoZ06aMxZJJ28mfd3POQ" => std::result::Result::Ok(VoiceId::RaspyMale),
             _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
         }
     }

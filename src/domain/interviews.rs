@@ -32,7 +32,7 @@ use crate::wire::{timestamp, to_nullable};
 /// The voice of an interview when the invitation does not choose one.
 pub const NOT_FOUND: DomainError = DomainError::NotFound("Interview");
 
-pub const DEFAULT_VOICE: VoiceId = VoiceId::Variant21m00Tcm4TlvDq8ikWam;
+pub const DEFAULT_VOICE: VoiceId = VoiceId::ProfessionalFemale;
 
 #[derive(Debug)]
 pub struct InterviewRow {
