@@ -13,7 +13,8 @@ server code does not use them.
 or when a sibling has a value: `isCurrent: true` forbids `endDate`); rust-axum 7.26.0 turns a
 `not` with properties into a stray model (`WorkExperienceNot`) and otherwise ignores it. A `not`
 only ever narrows what is valid, so the generated models are right without it, and the server's
-own validator (src/http/contract/) applies it from openapi.yaml.
+own validator (src/http/contract/) applies it from openapi.yaml. A named schema that only a `not`
+refers to (`CurrentWorkExperienceWithEndDate`) goes with it.
 
 An optional field whose `null` means absent (`x-null-means-absent`) loses its `nullable` here, and
 an `allOf` that only wraps a `$ref` to say so (with the `type` that `nullable` needs beside it)
@@ -31,6 +32,8 @@ import sys
 import yaml
 
 MIDDLEWARE_PARAMETERS = {"#/components/parameters/IdempotencyKey"}
+# The named schemas a dropped `not` referred to.
+NOT_REFERENCES = set()
 
 
 def strip(node):
@@ -61,7 +64,9 @@ def strip_not(schema):
     keys are field names)."""
     if not isinstance(schema, dict):
         return
-    schema.pop("not", None)
+    dropped = schema.pop("not", None)
+    if isinstance(dropped, dict) and "$ref" in dropped:
+        NOT_REFERENCES.add(dropped["$ref"])
     for name in ("items", "additionalProperties"):
         strip_not(schema.get(name))
     for name in ("allOf", "anyOf", "oneOf"):
@@ -118,6 +123,10 @@ def main(source, target):
     strip_not_everywhere(spec.get("components", {}).get("parameters", {}))
     strip_not_everywhere(spec.get("components", {}).get("requestBodies", {}))
     strip_not_everywhere(spec.get("components", {}).get("responses", {}))
+    text = json.dumps(spec)
+    for reference in NOT_REFERENCES:
+        if json.dumps(reference) not in text:
+            spec["components"]["schemas"].pop(reference.rsplit("/", 1)[1], None)
     with open(target, "w", encoding="utf-8") as f:
         json.dump(spec, f, indent=2, sort_keys=False)
 
