@@ -11,7 +11,7 @@ export DATABASE_URL
 export SQLX_OFFLINE := true
 SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 
-.PHONY: run test generate check layers lint-spec generated-fresh tools conformance conformance-tools sdk sdk-python sdk-typescript \
+.PHONY: run test generate check layers lint-spec generated-fresh tools conformance conformance-tools sdk sdk-python sdk-typescript sdk-rust \
 	node-tools bench reliability soak \
 	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs image image-test image-tools breaking-check
 
@@ -129,7 +129,7 @@ bench:
 	bash bench/run.sh
 
 # Contract conformance against a real server on a fresh database: Schemathesis over openapi.yaml,
-# then the whole flow through a Python and a TypeScript client generated from it (see
+# then the whole flow through a Python, a TypeScript and a Rust client generated from it (see
 # conformance/run.sh).
 conformance: conformance-tools sdk
 	cargo build --bin interview-api
@@ -137,7 +137,7 @@ conformance: conformance-tools sdk
 
 # The clients that conformance/run.sh drives, generated from openapi.yaml into target/sdk/ (never
 # committed).
-sdk: sdk-python sdk-typescript
+sdk: sdk-python sdk-typescript sdk-rust
 
 # The Python client, generated as an integrator would: the generator's own check of the spec on.
 sdk-python: tools
@@ -155,6 +155,15 @@ sdk-typescript: tools node-tools
 		--additional-properties=supportsES6=true > target/sdk/generate-typescript.log 2>&1 || \
 		{ cat target/sdk/generate-typescript.log; exit 1; }
 	cd conformance/typescript && npm ci --no-audit --no-fund --loglevel=error && node_modules/.bin/tsc -p . --strict
+
+# The Rust client (`rust`, reqwest), built with the flow that drives it: conformance/rust, a cargo
+# project of its own (its Cargo.lock keeps the root's versions where both use a crate), into
+# target/conformance/rust.
+sdk-rust: tools
+	rm -rf target/sdk/rust && mkdir -p target/sdk
+	openapi-generator-cli generate -g rust --library reqwest -i openapi.yaml -o target/sdk/rust \
+		--package-name interview-api-client > target/sdk/generate-rust.log 2>&1 || { cat target/sdk/generate-rust.log; exit 1; }
+	cargo build --locked --manifest-path conformance/rust/Cargo.toml --target-dir target/conformance/rust
 
 node-tools:
 	@command -v npm >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nodejs npm; }
