@@ -10,13 +10,13 @@ every check sees every response as the server sent it.
 
 2. Positive (schema-valid) cases are brought in line with the rules the contract documents in
    prose, and only those: every rule JSON Schema can express is in openapi.yaml (`isCurrent: true`
-   with an `endDate`, and `order_index` on a custom question, are refused by a `not`), so the
-   generator already keeps to it. What is left compares two values or needs the server's data:
+   with an `endDate` is refused by a `not`), so the generator already keeps to it. What is left compares two values or needs the server's data:
    - CV dates: an end is not before its start, and education and certification dates are real
      calendar dates (`2023-02-30` matches the pattern; `format: partial-date` is ours, unknown to
      the generator) (`CvInput`);
-   - `question_config.excluded_question_ids` and `question_order` name questions of the job, which
-     a generator cannot know, so positive cases leave them out (`QuestionConfig`);
+   - `question_config.excluded_question_ids` and `question_order` name questions of the job, and a
+     custom question's `order_index` must be below the number of questions the interview ends up
+     with, which a generator cannot know, so positive cases leave them out (`QuestionConfig`);
    - metadata keys are 1-40 characters of `A-Z a-z 0-9 _ . -` (OpenAPI 3.0 cannot constrain the keys
      of a map): a positive case's other keys are renamed (`key_0`, ...), values kept (`Metadata`);
    - `question_id` of a session answer names a question of that interview: a positive case whose
@@ -241,3 +241,6 @@ def before_call(context, case, kwargs):
         if isinstance(config, dict):
             config.pop("excluded_question_ids", None)
             config.pop("question_order", None)
+            for question in config.get("custom_questions") or []:
+                if isinstance(question, dict):
+                    question.pop("order_index", None)
