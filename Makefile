@@ -11,7 +11,7 @@ export DATABASE_URL
 export SQLX_OFFLINE := true
 SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 
-.PHONY: run test generate check layers doc-links lint-spec generated-fresh tools conformance conformance-tools sdk sdk-python sdk-typescript \
+.PHONY: run test generate check layers doc-links spec-validated lint-spec generated-fresh tools conformance conformance-tools sdk sdk-python sdk-typescript sdk-rust \
 	node-tools bench reliability soak \
 	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs image image-test image-tools breaking-check
 
@@ -45,7 +45,7 @@ generate: tools
 lint-spec:
 	python3 -m openapi_spec_validator openapi.yaml
 
-.PHONY: lint-contract deny
+.PHONY: lint-contract deny spec-validated
 
 # Spectral's OpenAPI rules and the OWASP API Security Top 10 over openapi.yaml; any warning fails.
 # Rules turned off, narrowed or excepted say why in contract/lint/.spectral.yaml.
@@ -65,7 +65,7 @@ generated-fresh: generate
 check:
 	cargo fmt --all -- --check
 	cargo clippy --workspace --all-targets -- -D warnings
-	$(MAKE) --no-print-directory lint-spec lint-contract generated-fresh sqlx-check layers doc-links deny breaking-check
+	$(MAKE) --no-print-directory lint-spec lint-contract spec-validated generated-fresh sqlx-check layers doc-links deny breaking-check
 
 # Licenses, bans (deprecated crates among them) and sources of every dependency, by deny.toml.
 # Not advisories: their database is fetched from GitHub, which this build cannot reach.
@@ -86,6 +86,10 @@ breaking-check: contract/check/node_modules/.package-lock.json
 # one, ajv-errors generates code that the other cannot compile, and the tool fails at load.
 contract/check/node_modules/.package-lock.json: contract/check/package-lock.json | node-tools
 	cd contract/check && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+
+# Every generator runs with its own validation of openapi.yaml: the flag that skips it stays out.
+spec-validated:
+	scripts/check-spec-validated.sh
 
 # Modules import only from their own layer and the ones below, and no files in a circle
 # (docs/ARCHITECTURE.md).
@@ -134,7 +138,7 @@ bench:
 	bash bench/run.sh
 
 # Contract conformance against a real server on a fresh database: Schemathesis over openapi.yaml,
-# then the whole flow through a Python and a TypeScript client generated from it (see
+# then the whole flow through a Python, a TypeScript and a Rust client generated from it (see
 # conformance/run.sh).
 conformance: conformance-tools sdk
 	cargo build --bin interview-api
@@ -142,14 +146,13 @@ conformance: conformance-tools sdk
 
 # The clients that conformance/run.sh drives, generated from openapi.yaml into target/sdk/ (never
 # committed).
-sdk: sdk-python sdk-typescript
+sdk: sdk-python sdk-typescript sdk-rust
 
-# The Python client. The spec is checked by lint-spec; the generator's own check refuses link
-# request bodies that OpenAPI allows.
+# The Python client, generated as an integrator would: the generator's own check of the spec on.
 sdk-python: tools
 	rm -rf target/sdk/python && mkdir -p target/sdk
 	openapi-generator-cli generate -g python -i openapi.yaml -o target/sdk/python \
-		--package-name interview_api_client --skip-validate-spec > target/sdk/generate.log 2>&1 || { cat target/sdk/generate.log; exit 1; }
+		--package-name interview_api_client > target/sdk/generate.log 2>&1 || { cat target/sdk/generate.log; exit 1; }
 	python3 -m pip install -q -r target/sdk/python/requirements.txt
 
 # The TypeScript client (typescript-fetch: Node.js's own fetch), compiled under --strict with the
@@ -158,9 +161,18 @@ sdk-python: tools
 sdk-typescript: tools node-tools
 	rm -rf target/sdk/typescript target/conformance/typescript && mkdir -p target/sdk
 	openapi-generator-cli generate -g typescript-fetch -i openapi.yaml -o target/sdk/typescript \
-		--additional-properties=supportsES6=true --skip-validate-spec > target/sdk/generate-typescript.log 2>&1 || \
+		--additional-properties=supportsES6=true > target/sdk/generate-typescript.log 2>&1 || \
 		{ cat target/sdk/generate-typescript.log; exit 1; }
 	cd conformance/typescript && npm ci --no-audit --no-fund --loglevel=error && node_modules/.bin/tsc -p . --strict
+
+# The Rust client (`rust`, reqwest), built with the flow that drives it: conformance/rust, a cargo
+# project of its own (its Cargo.lock keeps the root's versions where both use a crate), into
+# target/conformance/rust.
+sdk-rust: tools
+	rm -rf target/sdk/rust && mkdir -p target/sdk
+	openapi-generator-cli generate -g rust --library reqwest -i openapi.yaml -o target/sdk/rust \
+		--package-name interview-api-client > target/sdk/generate-rust.log 2>&1 || { cat target/sdk/generate-rust.log; exit 1; }
+	cargo build --locked --manifest-path conformance/rust/Cargo.toml --target-dir target/conformance/rust
 
 node-tools:
 	@command -v npm >/dev/null || { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends nodejs npm; }

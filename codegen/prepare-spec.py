@@ -7,14 +7,14 @@ references to them (`#/components/headers/*` and the `IdempotencyKey` parameter)
 here and nowhere else.
 
 Response `links` (OpenAPI links, for SDKs and stateful contract testing) are dropped too: the
-server code does not use them, and the generator's parser refuses a link `requestBody` that is
-an object of runtime expressions, which the OpenAPI specification allows.
+server code does not use them.
 
 `not` is dropped from every schema. openapi.yaml uses it for fields that must be absent (alone,
 or when a sibling has a value: `isCurrent: true` forbids `endDate`); rust-axum 7.26.0 turns a
 `not` with properties into a stray model (`WorkExperienceNot`) and otherwise ignores it. A `not`
 only ever narrows what is valid, so the generated models are right without it, and the server's
-own validator (src/http/contract/) applies it from openapi.yaml.
+own validator (src/http/contract/) applies it from openapi.yaml. A named schema that only a `not`
+refers to (`CurrentWorkExperienceWithEndDate`) goes with it.
 
 An optional field whose `null` means absent (`x-null-means-absent`) loses its `nullable` here, and
 an `allOf` that only wraps a `$ref` to say so (with the `type` that `nullable` needs beside it)
@@ -32,6 +32,8 @@ import sys
 import yaml
 
 MIDDLEWARE_PARAMETERS = {"#/components/parameters/IdempotencyKey"}
+# The named schemas a dropped `not` referred to.
+NOT_REFERENCES = set()
 
 
 def strip(node):
@@ -62,7 +64,9 @@ def strip_not(schema):
     keys are field names)."""
     if not isinstance(schema, dict):
         return
-    schema.pop("not", None)
+    dropped = schema.pop("not", None)
+    if isinstance(dropped, dict) and "$ref" in dropped:
+        NOT_REFERENCES.add(dropped["$ref"])
     for name in ("items", "additionalProperties"):
         strip_not(schema.get(name))
     for name in ("allOf", "anyOf", "oneOf"):
@@ -119,6 +123,10 @@ def main(source, target):
     strip_not_everywhere(spec.get("components", {}).get("parameters", {}))
     strip_not_everywhere(spec.get("components", {}).get("requestBodies", {}))
     strip_not_everywhere(spec.get("components", {}).get("responses", {}))
+    text = json.dumps(spec)
+    for reference in NOT_REFERENCES:
+        if json.dumps(reference) not in text:
+            spec["components"]["schemas"].pop(reference.rsplit("/", 1)[1], None)
     with open(target, "w", encoding="utf-8") as f:
         json.dump(spec, f, indent=2, sort_keys=False)
 

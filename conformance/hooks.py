@@ -10,13 +10,13 @@ every check sees every response as the server sent it.
 
 2. Positive (schema-valid) cases are brought in line with the rules the contract documents in
    prose, and only those: every rule JSON Schema can express is in openapi.yaml (`isCurrent: true`
-   with an `endDate`, and `order_index` on a custom question, are refused by a `not`), so the
-   generator already keeps to it. What is left compares two values or needs the server's data:
+   with an `endDate` is refused by a `not`), so the generator already keeps to it. What is left compares two values or needs the server's data:
    - CV dates: an end is not before its start, and education and certification dates are real
      calendar dates (`2023-02-30` matches the pattern; `format: partial-date` is ours, unknown to
      the generator) (`CvInput`);
-   - `question_config.excluded_question_ids` and `question_order` name questions of the job, which
-     a generator cannot know, so positive cases leave them out (`QuestionConfig`);
+   - `question_config.excluded_question_ids` and `question_order` name questions of the job, and a
+     custom question's `order_index` must be below the number of questions the interview ends up
+     with, which a generator cannot know, so positive cases leave them out (`QuestionConfig`);
    - metadata keys are 1-40 characters of `A-Z a-z 0-9 _ . -` (OpenAPI 3.0 cannot constrain the keys
      of a map): a positive case's other keys are renamed (`key_0`, ...), values kept (`Metadata`);
    - `question_id` of a session answer names a question of that interview: a positive case whose
@@ -34,7 +34,12 @@ every check sees every response as the server sent it.
    revoke the key it is calling with mid-session; revocation (of itself too) is covered by
    tests/api/api_keys.rs. Such a request names an id that does not exist instead.
 
-5. An erasure of a candidate deletes it, which the stateful checks cannot know: they expect a
+5. A link's request body is in its `x-request-body` (a map of runtime expressions, as OpenAPI's
+   `requestBody` of a link allows; openapi.yaml keeps it in an extension because client generators
+   refuse a link `requestBody` that is not a string). The schema is given it back as `requestBody`
+   when loaded, so the stateful phase fills those fields from the linked response as before.
+
+6. An erasure of a candidate deletes it, which the stateful checks cannot know: they expect a
    resource created earlier in a sequence to stay until its DELETE, and would report the
    candidate a later step reads as lost. An erasure naming a candidate erases one created for it
    instead, so erasure runs for real and the sequence's candidate stays. (Erasing the sequence's
@@ -175,6 +180,25 @@ def _new_candidate() -> str | None:
     return response.json()["data"]["id"] if response.status_code == 201 else None
 
 
+def _restore_link_bodies(node) -> None:
+    if isinstance(node, dict):
+        links = node.get("links")
+        if isinstance(links, dict):
+            for link in links.values():
+                if isinstance(link, dict) and "x-request-body" in link and "requestBody" not in link:
+                    link["requestBody"] = link.pop("x-request-body")
+        for value in node.values():
+            _restore_link_bodies(value)
+    elif isinstance(node, list):
+        for value in node:
+            _restore_link_bodies(value)
+
+
+@schemathesis.hook
+def before_load_schema(context, raw_schema):
+    _restore_link_bodies(raw_schema)
+
+
 @schemathesis.hook
 def before_call(context, case, kwargs):
     parameters = case.path_parameters or {}
@@ -217,3 +241,6 @@ def before_call(context, case, kwargs):
         if isinstance(config, dict):
             config.pop("excluded_question_ids", None)
             config.pop("question_order", None)
+            for question in config.get("custom_questions") or []:
+                if isinstance(question, dict):
+                    question.pop("order_index", None)

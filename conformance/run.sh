@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Contract conformance against a real server (`make conformance`):
-#   1. a fresh database, three accounts with plenty of credits and an API key each (the operator
-#      CLI): one for Schemathesis, one for the Python SDK flow, one for the TypeScript flow;
+#   1. a fresh database, four accounts with plenty of credits and an API key each (the operator
+#      CLI): one for Schemathesis, one for each client's flow (Python, TypeScript, Rust);
 #   2. the server on a free port (private webhook targets allowed, rate limit out of the way);
 #   3. Schemathesis over openapi.yaml: every check, a fixed example budget, stateful sequences
 #      through the spec's OpenAPI links (conformance/schemathesis.toml, hooks.py). The examples and
@@ -12,7 +12,10 @@
 #      with typescript/flow.ts under `tsc --strict` by `make sdk-typescript`, driving the same flow
 #      on Node.js, and more: a candidate patched and deleted, the documented error shapes through
 #      the client's ResponseError, every page of the cursor and page-numbered lists;
-#   6. server stopped, database dropped.
+#   6. the Rust client generated from openapi.yaml (`rust`, reqwest), compiled with rust/ (a
+#      cargo project of its own) by `make sdk-rust`, driving what the TypeScript flow drives, each
+#      answer compared field for field with what the server sent;
+#   7. server stopped, database dropped.
 #
 # Everything runs in a network namespace of its own with only loopback: generated webhook URLs
 # point anywhere, and the server's deliveries to them must not leave the machine. The database
@@ -20,10 +23,11 @@
 #
 # Environment: INTERVIEW_API_BIN (default target/debug/interview-api), SDK_DIR (the generated
 # Python client, default target/sdk/python), TS_FLOW (the compiled TypeScript flow, default
-# target/conformance/typescript/conformance/typescript/flow.js), PGSOCKET_DIR (default
-# /var/run/postgresql), CONFORMANCE_PARTS (default "schemathesis sdk typescript": what to run),
-# CONFORMANCE_SEEDS (default "20261123 7 1999": the seeds of the random phases). Arguments are
-# passed on to `schemathesis run`. `make conformance` generates and compiles both clients first.
+# target/conformance/typescript/conformance/typescript/flow.js), RUST_FLOW (the compiled Rust
+# flow, default target/conformance/rust/debug/rust-flow), PGSOCKET_DIR (default
+# /var/run/postgresql), CONFORMANCE_PARTS (default "schemathesis sdk typescript rust": what to
+# run), CONFORMANCE_SEEDS (default "20261123 7 1999": the seeds of the random phases). Arguments
+# are passed on to `schemathesis run`. `make conformance` generates and compiles the clients first.
 set -euo pipefail
 # The key that seals tokens and webhook secrets at rest, made for this run.
 export SECRETS_KEYS="conformance:$(head -c 32 /dev/urandom | base64)"
@@ -41,6 +45,7 @@ ip link set lo up
 BIN=${INTERVIEW_API_BIN:-target/debug/interview-api}
 SDK_DIR=${SDK_DIR:-target/sdk/python}
 TS_FLOW=${TS_FLOW:-target/conformance/typescript/conformance/typescript/flow.js}
+RUST_FLOW=${RUST_FLOW:-target/conformance/rust/debug/rust-flow}
 SOCKET_DIR=${PGSOCKET_DIR:-/var/run/postgresql}
 OUT=target/conformance
 mkdir -p "$OUT"
@@ -66,8 +71,8 @@ echo "--- conformance: database ${DB}, accounts and keys"
 # An account and key for Schemathesis, and one for each client's flow: a flow checks what happens
 # to its own webhook endpoint and events, which the endpoints Schemathesis leaves behind
 # (subscribed to every event, at addresses that never answer) must not change, and the TypeScript
-# flow walks its account's lists to their end, which nothing else may fill. Prints the key and its
-# id.
+# and Rust flows walk their account's lists to their end, which nothing else may fill. Prints the
+# key and its id.
 new_account_key() {
     local account
     account=$("$BIN" accounts create --email "$1" --plan paid --credits 1000000 --json |
@@ -78,6 +83,7 @@ new_account_key() {
 read -r API_KEY API_KEY_ID < <(new_account_key conformance@example.com conformance)
 read -r SDK_API_KEY _ < <(new_account_key sdk-flow@example.com sdk-flow)
 read -r TS_API_KEY _ < <(new_account_key typescript-flow@example.com typescript-flow)
+read -r RUST_API_KEY _ < <(new_account_key rust-flow@example.com rust-flow)
 
 echo "--- conformance: server on 127.0.0.1:${PORT}"
 "$BIN" serve \
@@ -94,7 +100,7 @@ for _ in $(seq 100); do
 done
 curl -fsS "http://127.0.0.1:${PORT}/readyz" >/dev/null
 
-PARTS=" ${CONFORMANCE_PARTS:-schemathesis sdk typescript} "
+PARTS=" ${CONFORMANCE_PARTS:-schemathesis sdk typescript rust} "
 SEEDS=(${CONFORMANCE_SEEDS:-20261123 7 1999})
 FAILED=0
 COUNTS=()
@@ -154,6 +160,15 @@ if [[ "$PARTS" == *" typescript "* ]]; then
         exit 1
     fi
     node "$TS_FLOW" --base-url "$BASE" --api-key "$TS_API_KEY"
+fi
+
+if [[ "$PARTS" == *" rust "* ]]; then
+    echo "--- conformance: Rust flow"
+    if [[ ! -x "$RUST_FLOW" ]]; then
+        echo "conformance: $RUST_FLOW is missing: make sdk-rust generates the client and compiles it" >&2
+        exit 1
+    fi
+    "$RUST_FLOW" --base-url "$BASE" --api-key "$RUST_API_KEY"
 fi
 
 echo "--- conformance: server log"

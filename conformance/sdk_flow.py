@@ -321,7 +321,7 @@ def flow(base_url: str, api_key: str) -> None:
                 ),
                 expires_in_days=7,
                 locale_id="en-GB",
-                voice_id=VoiceId.EXAVITQU4VR4XNSDXMAL,
+                voice_id=VoiceId.WarmFemale,
             ),
             idempotency_key=str(uuid.uuid4()),
         )

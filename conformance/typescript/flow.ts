@@ -47,6 +47,8 @@ import {
     ErasureEnvelopeToJSON,
     ErasuresApi,
     type ErrorBody,
+    ErrorResponseFromJSON,
+    ErrorResponseToJSON,
     ErrorType,
     EvaluationEnvelopeToJSON,
     EventEnvelopeToJSON,
@@ -71,8 +73,6 @@ import {
     JobListToJSON,
     JobsApi,
     KeyMode,
-    ModelErrorFromJSON,
-    ModelErrorToJSON,
     QuestionSource,
     QuestionType,
     Recommendation,
@@ -106,7 +106,7 @@ import {
     WebhookPingEventToJSON,
     WebhooksApi,
     WebhookRecoveryEnvelopeToJSON,
-    instanceOfModelError,
+    instanceOfErrorResponse,
     instanceOfSimpleError,
     instanceOfSimpleValidationError,
     instanceOfWebhookErasureEvent,
@@ -208,10 +208,10 @@ async function structuredError(
     type: ErrorType,
 ): Promise<ErrorBody & { response: Response }> {
     const { response, raw } = await failure(call, status);
-    const error = ModelErrorFromJSON(raw);
+    const error = ErrorResponseFromJSON(raw);
     const where = describe(response);
-    check(isObject(raw) && instanceOfModelError(error), `${where}: ${status} is not the structured error shape`);
-    sameShape(raw, ModelErrorToJSON(error), `${where} (${status})`);
+    check(isObject(raw) && instanceOfErrorResponse(error), `${where}: ${status} is not the structured error shape`);
+    sameShape(raw, ErrorResponseToJSON(error), `${where} (${status})`);
     check(error.error.type === type, `${where}: error type ${error.error.type}, expected ${type}`);
     check(error.error.message.length > 0, `${where}: an error without a message`);
     return { ...error.error, response };
@@ -535,7 +535,7 @@ async function flow(baseUrl: string, apiKey: string): Promise<void> {
                     },
                     expiresInDays: 7,
                     localeId: "en-GB",
-                    voiceId: VoiceId.Exavitqu4vr4xnSdxMaL,
+                    voiceId: VoiceId.WarmFemale,
                 },
                 idempotencyKey: idempotencyKey(),
             }),

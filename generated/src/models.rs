@@ -5387,124 +5387,6 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ErasureEnvel
     }
 }
 
-/// Structured error shape, used by every endpoint except for the candidate endpoints' own 400, 404 and 500 errors: `{\"error\": {\"type\", \"message\", \"details\"?}}`.
-#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
-#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
-pub struct Error {
-    #[serde(rename = "error")]
-    #[validate(nested)]
-    pub error: models::ErrorBody,
-}
-
-impl Error {
-    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
-    pub fn new(error: models::ErrorBody) -> Error {
-        Error { error }
-    }
-}
-
-/// Converts the Error value to the Query Parameters representation (style=form, explode=false)
-/// specified in https://swagger.io/docs/specification/serialization/
-/// Should be implemented in a serde serializer
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let params: Vec<Option<String>> = vec![
-            // Skipping error in query parameter serialization
-
-        ];
-
-        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
-    }
-}
-
-/// Converts Query Parameters representation (style=form, explode=false) to a Error value
-/// as specified in https://swagger.io/docs/specification/serialization/
-/// Should be implemented in a serde deserializer
-impl std::str::FromStr for Error {
-    type Err = String;
-
-    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
-        /// An intermediate representation of the struct to use for parsing.
-        #[derive(Default)]
-        #[allow(dead_code)]
-        struct IntermediateRep {
-            pub error: Vec<models::ErrorBody>,
-        }
-
-        let mut intermediate_rep = IntermediateRep::default();
-
-        // Parse into intermediate representation
-        let mut string_iter = s.split(',');
-        let mut key_result = string_iter.next();
-
-        while key_result.is_some() {
-            let val = match string_iter.next() {
-                Some(x) => x,
-                None => return std::result::Result::Err("Missing value while parsing Error".to_string()),
-            };
-
-            if let Some(key) = key_result {
-                #[allow(clippy::match_single_binding)]
-                match key {
-                    #[allow(clippy::redundant_clone)]
-                    "error" => intermediate_rep
-                        .error
-                        .push(<models::ErrorBody as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
-                    _ => return std::result::Result::Err("Unexpected key while parsing Error".to_string()),
-                }
-            }
-
-            // Get the next key
-            key_result = string_iter.next();
-        }
-
-        // Use the intermediate representation to return the struct
-        std::result::Result::Ok(Error {
-            error: intermediate_rep
-                .error
-                .into_iter()
-                .next()
-                .ok_or_else(|| "error missing in Error".to_string())?,
-        })
-    }
-}
-
-// Methods for converting between header::IntoHeaderValue<Error> and HeaderValue
-
-#[cfg(feature = "server")]
-impl std::convert::TryFrom<header::IntoHeaderValue<Error>> for HeaderValue {
-    type Error = String;
-
-    fn try_from(hdr_value: header::IntoHeaderValue<Error>) -> std::result::Result<Self, Self::Error> {
-        let hdr_value = hdr_value.to_string();
-        match HeaderValue::from_str(&hdr_value) {
-            std::result::Result::Ok(value) => std::result::Result::Ok(value),
-            std::result::Result::Err(e) => std::result::Result::Err(format!(
-                r#"Invalid header value for Error - value: {hdr_value} is invalid {e}"#
-            )),
-        }
-    }
-}
-
-#[cfg(feature = "server")]
-impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<Error> {
-    type Error = String;
-
-    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
-        match hdr_value.to_str() {
-            std::result::Result::Ok(value) => match <Error as std::str::FromStr>::from_str(value) {
-                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
-                std::result::Result::Err(err) => std::result::Result::Err(format!(
-                    r#"Unable to convert header value '{value}' into Error - {err}"#
-                )),
-            },
-            std::result::Result::Err(e) => {
-                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
-            }
-        }
-    }
-}
-
 /// Content of a structured error. `type` is stable and meant for programs; `message` is for people and may change.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
@@ -5649,6 +5531,124 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ErrorBody> {
                 std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
                 std::result::Result::Err(err) => std::result::Result::Err(format!(
                     r#"Unable to convert header value '{value}' into ErrorBody - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Structured error shape, used by every endpoint except for the candidate endpoints' own 400, 404 and 500 errors: `{\"error\": {\"type\", \"message\", \"details\"?}}`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ErrorResponse {
+    #[serde(rename = "error")]
+    #[validate(nested)]
+    pub error: models::ErrorBody,
+}
+
+impl ErrorResponse {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(error: models::ErrorBody) -> ErrorResponse {
+        ErrorResponse { error }
+    }
+}
+
+/// Converts the ErrorResponse value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ErrorResponse {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping error in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ErrorResponse value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ErrorResponse {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub error: Vec<models::ErrorBody>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing ErrorResponse".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "error" => intermediate_rep
+                        .error
+                        .push(<models::ErrorBody as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing ErrorResponse".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ErrorResponse {
+            error: intermediate_rep
+                .error
+                .into_iter()
+                .next()
+                .ok_or_else(|| "error missing in ErrorResponse".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ErrorResponse> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<ErrorResponse>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<ErrorResponse>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for ErrorResponse - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ErrorResponse> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <ErrorResponse as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into ErrorResponse - {err}"#
                 )),
             },
             std::result::Result::Err(e) => {
@@ -15157,23 +15157,23 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ValidationIs
 #[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
 pub enum VoiceId {
     #[serde(rename = "21m00Tcm4TlvDq8ikWAM")]
-    Variant21m00Tcm4TlvDq8ikWam,
+    ProfessionalFemale,
     #[serde(rename = "AZnzlk1XvdvUeBnXmlld")]
-    AZnzlk1XvdvUeBnXmlld,
+    ConfidentFemale,
     #[serde(rename = "EXAVITQu4vr4xnSDxMaL")]
-    Exavitqu4vr4xnSdxMaL,
+    WarmFemale,
     #[serde(rename = "ErXwobaYiN019PkySvjV")]
-    ErXwobaYiN019PkySvjV,
+    WellRoundedMale,
     #[serde(rename = "MF3mGyEYCl7XYWbV9V6O")]
-    Mf3mGyEycl7XywbV9V6O,
+    EmotionalFemale,
     #[serde(rename = "TxGEqnHWrfWFTfGW9XjX")]
-    TxGEqnHWrfWftfGw9XjX,
+    DeepMale,
     #[serde(rename = "VR6AewLTigWG4xSOukaG")]
-    Vr6AewLTigWg4xSOukaG,
+    CrispMale,
     #[serde(rename = "pNInz6obpgDQGcFmaJgB")]
-    PNInz6obpgDqgcFmaJgB,
+    AmericanMale,
     #[serde(rename = "yoZ06aMxZJJ28mfd3POQ")]
-    YoZ06aMxZjj28mfd3Poq,
+    RaspyMale,
 }
 
 impl validator::Validate for VoiceId {
@@ -15185,15 +15185,15 @@ impl validator::Validate for VoiceId {
 impl std::fmt::Display for VoiceId {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match *self {
-            VoiceId::Variant21m00Tcm4TlvDq8ikWam => write!(f, "21m00Tcm4TlvDq8ikWAM"),
-            VoiceId::AZnzlk1XvdvUeBnXmlld => write!(f, "AZnzlk1XvdvUeBnXmlld"),
-            VoiceId::Exavitqu4vr4xnSdxMaL => write!(f, "EXAVITQu4vr4xnSDxMaL"),
-            VoiceId::ErXwobaYiN019PkySvjV => write!(f, "ErXwobaYiN019PkySvjV"),
-            VoiceId::Mf3mGyEycl7XywbV9V6O => write!(f, "MF3mGyEYCl7XYWbV9V6O"),
-            VoiceId::TxGEqnHWrfWftfGw9XjX => write!(f, "TxGEqnHWrfWFTfGW9XjX"),
-            VoiceId::Vr6AewLTigWg4xSOukaG => write!(f, "VR6AewLTigWG4xSOukaG"),
-            VoiceId::PNInz6obpgDqgcFmaJgB => write!(f, "pNInz6obpgDQGcFmaJgB"),
-            VoiceId::YoZ06aMxZjj28mfd3Poq => write!(f, "yoZ06aMxZJJ28mfd3POQ"),
+            VoiceId::ProfessionalFemale => write!(f, "21m00Tcm4TlvDq8ikWAM"),
+            VoiceId::ConfidentFemale => write!(f, "AZnzlk1XvdvUeBnXmlld"),
+            VoiceId::WarmFemale => write!(f, "EXAVITQu4vr4xnSDxMaL"),
+            VoiceId::WellRoundedMale => write!(f, "ErXwobaYiN019PkySvjV"),
+            VoiceId::EmotionalFemale => write!(f, "MF3mGyEYCl7XYWbV9V6O"),
+            VoiceId::DeepMale => write!(f, "TxGEqnHWrfWFTfGW9XjX"),
+            VoiceId::CrispMale => write!(f, "VR6AewLTigWG4xSOukaG"),
+            VoiceId::AmericanMale => write!(f, "pNInz6obpgDQGcFmaJgB"),
+            VoiceId::RaspyMale => write!(f, "yoZ06aMxZJJ28mfd3POQ"),
         }
     }
 }
@@ -15203,15 +15203,15 @@ impl std::str::FromStr for VoiceId {
 
     fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
         match s {
-            "21m00Tcm4TlvDq8ikWAM" => std::result::Result::Ok(VoiceId::Variant21m00Tcm4TlvDq8ikWam),
-            "AZnzlk1XvdvUeBnXmlld" => std::result::Result::Ok(VoiceId::AZnzlk1XvdvUeBnXmlld),
-            "EXAVITQu4vr4xnSDxMaL" => std::result::Result::Ok(VoiceId::Exavitqu4vr4xnSdxMaL),
-            "ErXwobaYiN019PkySvjV" => std::result::Result::Ok(VoiceId::ErXwobaYiN019PkySvjV),
-            "MF3mGyEYCl7XYWbV9V6O" => std::result::Result::Ok(VoiceId::Mf3mGyEycl7XywbV9V6O),
-            "TxGEqnHWrfWFTfGW9XjX" => std::result::Result::Ok(VoiceId::TxGEqnHWrfWftfGw9XjX),
-            "VR6AewLTigWG4xSOukaG" => std::result::Result::Ok(VoiceId::Vr6AewLTigWg4xSOukaG),
-            "pNInz6obpgDQGcFmaJgB" => std::result::Result::Ok(VoiceId::PNInz6obpgDqgcFmaJgB),
-            "yoZ06aMxZJJ28mfd3POQ" => std::result::Result::Ok(VoiceId::YoZ06aMxZjj28mfd3Poq),
+            "21m00Tcm4TlvDq8ikWAM" => std::result::Result::Ok(VoiceId::ProfessionalFemale),
+            "AZnzlk1XvdvUeBnXmlld" => std::result::Result::Ok(VoiceId::ConfidentFemale),
+            "EXAVITQu4vr4xnSDxMaL" => std::result::Result::Ok(VoiceId::WarmFemale),
+            "ErXwobaYiN019PkySvjV" => std::result::Result::Ok(VoiceId::WellRoundedMale),
+            "MF3mGyEYCl7XYWbV9V6O" => std::result::Result::Ok(VoiceId::EmotionalFemale),
+            "TxGEqnHWrfWFTfGW9XjX" => std::result::Result::Ok(VoiceId::DeepMale),
+            "VR6AewLTigWG4xSOukaG" => std::result::Result::Ok(VoiceId::CrispMale),
+            "pNInz6obpgDQGcFmaJgB" => std::result::Result::Ok(VoiceId::AmericanMale),
+            "yoZ06aMxZJJ28mfd3POQ" => std::result::Result::Ok(VoiceId::RaspyMale),
             _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
         }
     }

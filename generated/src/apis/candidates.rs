@@ -18,25 +18,25 @@ pub enum CreateCandidateResponse {
     Status400_ValidationFailed(models::SimpleValidationError),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Idempotency key in use: a request with this Idempotency-Key is still being processed (idempotency_error); retry later.
-    Status409_IdempotencyKeyInUse(models::Error),
+    Status409_IdempotencyKeyInUse(models::ErrorResponse),
     /// Erased (resource_erased): this is the replay of an `Idempotency-Key` whose stored answer held a person whose data has since been erased. Nothing is created again.
-    Status410_Erased(models::Error),
+    Status410_Erased(models::ErrorResponse),
     /// Payload too large: the request body is over 1 MiB (validation_error).
-    Status413_PayloadTooLarge(models::Error),
+    Status413_PayloadTooLarge(models::ErrorResponse),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
-    Status422_IdempotencyKeyReused(models::Error),
+    Status422_IdempotencyKeyReused(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -49,19 +49,19 @@ pub enum DeleteCandidateResponse {
     Status400_ValidationFailed(models::SimpleValidationError),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Candidate not found (simple shape): it does not exist or belongs to another account.
     Status404_CandidateNotFound(models::SimpleError),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -74,19 +74,19 @@ pub enum ExportCandidateResponse {
     Status400_ValidationFailed(models::SimpleValidationError),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Candidate not found (simple shape): it does not exist or belongs to another account.
     Status404_CandidateNotFound(models::SimpleError),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -99,19 +99,19 @@ pub enum GetCandidateResponse {
     Status400_ValidationFailed(models::SimpleValidationError),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Candidate not found (simple shape): it does not exist or belongs to another account.
     Status404_CandidateNotFound(models::SimpleError),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -124,17 +124,17 @@ pub enum ListCandidatesResponse {
     Status400_ValidationFailed(models::SimpleValidationError),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -147,21 +147,21 @@ pub enum UpdateCandidateResponse {
     Status400_ValidationFailed(models::SimpleValidationError),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Candidate not found (simple shape): it does not exist or belongs to another account.
     Status404_CandidateNotFound(models::SimpleError),
     /// Payload too large: the request body is over 1 MiB (validation_error).
-    Status413_PayloadTooLarge(models::Error),
+    Status413_PayloadTooLarge(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 /// Candidates

@@ -16,17 +16,17 @@ pub enum GetCreditBalanceResponse {
     Status200_CreditBalance(models::CreditBalance),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -36,20 +36,20 @@ pub enum ListCreditTransactionsResponse {
     /// Credit transactions page.
     Status200_CreditTransactionsPage(models::CreditTransactionList),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 /// Credits

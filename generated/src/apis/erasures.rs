@@ -15,28 +15,28 @@ pub enum CreateErasureResponse {
     /// Erasure done.
     Status201_ErasureDone(models::ErasureEnvelope),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
-    Status404_NotFound(models::Error),
+    Status404_NotFound(models::ErrorResponse),
     /// Idempotency key in use: a request with this Idempotency-Key is still being processed (idempotency_error); retry later.
-    Status409_IdempotencyKeyInUse(models::Error),
+    Status409_IdempotencyKeyInUse(models::ErrorResponse),
     /// Payload too large: the request body is over 1 MiB (validation_error).
-    Status413_PayloadTooLarge(models::Error),
+    Status413_PayloadTooLarge(models::ErrorResponse),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
-    Status422_IdempotencyKeyReused(models::Error),
+    Status422_IdempotencyKeyReused(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 /// Erasures

@@ -15,23 +15,23 @@ pub enum CompleteSessionResponse {
     /// Session completed.
     Status200_SessionCompleted(models::SessionEnvelope),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
-    Status404_NotFound(models::Error),
+    Status404_NotFound(models::ErrorResponse),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
-    Status409_InvalidState(models::Error),
+    Status409_InvalidState(models::ErrorResponse),
     /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced), or the interview was erased (resource_erased). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
-    Status410_LinkNoLongerValid(models::Error),
+    Status410_LinkNoLongerValid(models::ErrorResponse),
     /// Payload too large: the request body is over 1 MiB (validation_error).
-    Status413_PayloadTooLarge(models::Error),
+    Status413_PayloadTooLarge(models::ErrorResponse),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
-    Status422_IdempotencyKeyReused(models::Error),
+    Status422_IdempotencyKeyReused(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -41,17 +41,17 @@ pub enum GetSessionResponse {
     /// Session.
     Status200_Session(models::SessionEnvelope),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
-    Status404_NotFound(models::Error),
+    Status404_NotFound(models::ErrorResponse),
     /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced), or the interview was erased (resource_erased). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
-    Status410_LinkNoLongerValid(models::Error),
+    Status410_LinkNoLongerValid(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -61,23 +61,23 @@ pub enum RecordSessionResponseResponse {
     /// Answer recorded.
     Status200_AnswerRecorded(models::SessionResponseEnvelope),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
-    Status404_NotFound(models::Error),
+    Status404_NotFound(models::ErrorResponse),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
-    Status409_InvalidState(models::Error),
+    Status409_InvalidState(models::ErrorResponse),
     /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced), or the interview was erased (resource_erased). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
-    Status410_LinkNoLongerValid(models::Error),
+    Status410_LinkNoLongerValid(models::ErrorResponse),
     /// Payload too large: the request body is over 1 MiB (validation_error).
-    Status413_PayloadTooLarge(models::Error),
+    Status413_PayloadTooLarge(models::ErrorResponse),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
-    Status422_IdempotencyKeyReused(models::Error),
+    Status422_IdempotencyKeyReused(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -87,23 +87,23 @@ pub enum SetSessionEvaluationResponse {
     /// Evaluation set.
     Status200_EvaluationSet(models::EvaluationEnvelope),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
-    Status404_NotFound(models::Error),
+    Status404_NotFound(models::ErrorResponse),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
-    Status409_InvalidState(models::Error),
+    Status409_InvalidState(models::ErrorResponse),
     /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced), or the interview was erased (resource_erased). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
-    Status410_LinkNoLongerValid(models::Error),
+    Status410_LinkNoLongerValid(models::ErrorResponse),
     /// Payload too large: the request body is over 1 MiB (validation_error).
-    Status413_PayloadTooLarge(models::Error),
+    Status413_PayloadTooLarge(models::ErrorResponse),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
-    Status422_IdempotencyKeyReused(models::Error),
+    Status422_IdempotencyKeyReused(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -113,23 +113,23 @@ pub enum StartSessionResponse {
     /// Session started.
     Status200_SessionStarted(models::SessionEnvelope),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
-    Status404_NotFound(models::Error),
+    Status404_NotFound(models::ErrorResponse),
     /// Invalid state: the interview's state does not allow this action (invalid_state).
-    Status409_InvalidState(models::Error),
+    Status409_InvalidState(models::ErrorResponse),
     /// Link no longer valid: the interview link expired before the interview started (link_expired), or the interview was cancelled (link_cancelled), or a new link replaced it (link_replaced), or the interview was erased (resource_erased). Either way the link stops working for good. Also the replay of an `Idempotency-Key` whose answer held a person since erased (resource_erased).
-    Status410_LinkNoLongerValid(models::Error),
+    Status410_LinkNoLongerValid(models::ErrorResponse),
     /// Payload too large: the request body is over 1 MiB (validation_error).
-    Status413_PayloadTooLarge(models::Error),
+    Status413_PayloadTooLarge(models::ErrorResponse),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
-    Status422_IdempotencyKeyReused(models::Error),
+    Status422_IdempotencyKeyReused(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 /// Sessions

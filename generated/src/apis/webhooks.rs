@@ -15,26 +15,26 @@ pub enum CreateWebhookEndpointResponse {
     /// Webhook endpoint created, with its secret.
     Status201_WebhookEndpointCreated(models::WebhookEndpointWithSecretEnvelope),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Conflict: the resource's state does not allow this action, or the account already holds the most resources of this kind allowed (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
-    Status409_Conflict(models::Error),
+    Status409_Conflict(models::ErrorResponse),
     /// Payload too large: the request body is over 1 MiB (validation_error).
-    Status413_PayloadTooLarge(models::Error),
+    Status413_PayloadTooLarge(models::ErrorResponse),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
-    Status422_IdempotencyKeyReused(models::Error),
+    Status422_IdempotencyKeyReused(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -44,22 +44,22 @@ pub enum DeleteWebhookEndpointResponse {
     /// Webhook endpoint deleted.
     Status200_WebhookEndpointDeleted(models::DeleteResult),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
-    Status404_NotFound(models::Error),
+    Status404_NotFound(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -69,22 +69,22 @@ pub enum GetWebhookEndpointResponse {
     /// Webhook endpoint.
     Status200_WebhookEndpoint(models::WebhookEndpointEnvelope),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
-    Status404_NotFound(models::Error),
+    Status404_NotFound(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -94,22 +94,22 @@ pub enum ListWebhookDeliveriesResponse {
     /// Delivery attempts page.
     Status200_DeliveryAttemptsPage(models::WebhookDeliveryList),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
-    Status404_NotFound(models::Error),
+    Status404_NotFound(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -119,20 +119,20 @@ pub enum ListWebhookEndpointsResponse {
     /// Webhook endpoints page.
     Status200_WebhookEndpointsPage(models::WebhookEndpointList),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -142,28 +142,28 @@ pub enum RecoverWebhookDeliveriesResponse {
     /// Deliveries queued again.
     Status202_DeliveriesQueuedAgain(models::WebhookRecoveryEnvelope),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
-    Status404_NotFound(models::Error),
+    Status404_NotFound(models::ErrorResponse),
     /// Conflict: the resource's state does not allow this action, or the account already holds the most resources of this kind allowed (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
-    Status409_Conflict(models::Error),
+    Status409_Conflict(models::ErrorResponse),
     /// Payload too large: the request body is over 1 MiB (validation_error).
-    Status413_PayloadTooLarge(models::Error),
+    Status413_PayloadTooLarge(models::ErrorResponse),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
-    Status422_IdempotencyKeyReused(models::Error),
+    Status422_IdempotencyKeyReused(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -173,26 +173,26 @@ pub enum RotateWebhookSecretResponse {
     /// Secret rotated; the new one is shown once.
     Status200_SecretRotated(models::WebhookEndpointWithSecretEnvelope),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
-    Status404_NotFound(models::Error),
+    Status404_NotFound(models::ErrorResponse),
     /// Idempotency key in use: a request with this Idempotency-Key is still being processed (idempotency_error); retry later.
-    Status409_IdempotencyKeyInUse(models::Error),
+    Status409_IdempotencyKeyInUse(models::ErrorResponse),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
-    Status422_IdempotencyKeyReused(models::Error),
+    Status422_IdempotencyKeyReused(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -202,26 +202,26 @@ pub enum SendTestWebhookResponse {
     /// Test event queued.
     Status202_TestEventQueued(models::EventSummaryEnvelope),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
-    Status404_NotFound(models::Error),
+    Status404_NotFound(models::ErrorResponse),
     /// Conflict: the resource's state does not allow this action, or the account already holds the most resources of this kind allowed (invalid_state), or a request with this Idempotency-Key is still being processed (idempotency_error; retry later).
-    Status409_Conflict(models::Error),
+    Status409_Conflict(models::ErrorResponse),
     /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
-    Status422_IdempotencyKeyReused(models::Error),
+    Status422_IdempotencyKeyReused(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -231,24 +231,24 @@ pub enum UpdateWebhookEndpointResponse {
     /// Webhook endpoint updated.
     Status200_WebhookEndpointUpdated(models::WebhookEndpointEnvelope),
     /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
-    Status400_ValidationFailed(models::Error),
+    Status400_ValidationFailed(models::ErrorResponse),
     /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
     Status401_AuthenticationFailed {
-        body: models::Error,
+        body: models::ErrorResponse,
         www_authenticate: Option<String>,
     },
     /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
-    Status403_PermissionDenied(models::Error),
+    Status403_PermissionDenied(models::ErrorResponse),
     /// Not found (resource_not_found): the resource does not exist or belongs to another account.
-    Status404_NotFound(models::Error),
+    Status404_NotFound(models::ErrorResponse),
     /// Payload too large: the request body is over 1 MiB (validation_error).
-    Status413_PayloadTooLarge(models::Error),
+    Status413_PayloadTooLarge(models::ErrorResponse),
     /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
-    Status429_RateLimitExceeded(models::Error),
+    Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
-    Status500_InternalError(models::Error),
+    Status500_InternalError(models::ErrorResponse),
     /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
-    Status503_ServiceUnavailable(models::Error),
+    Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
 /// Webhooks

@@ -35,7 +35,7 @@ use crate::secrets;
 pub const NOT_FOUND: DomainError = DomainError::NotFound("Interview");
 
 /// The voice of an interview when the invitation does not choose one.
-pub const DEFAULT_VOICE: VoiceId = VoiceId::Variant21m00Tcm4TlvDq8ikWam;
+pub const DEFAULT_VOICE: VoiceId = VoiceId::ProfessionalFemale;
 
 /// The interview's answers may hold this many characters of transcript in all, so that an
 /// interview, its webhook payloads and its API form have a bounded size.
