@@ -128,7 +128,7 @@ pub async fn questions(
     account_id: AccountId,
     id: InterviewId,
 ) -> Result<Option<Vec<models::InterviewQuestion>>, sqlx::Error> {
-    if store::find(db, account_id, id).await?.is_none() {
+    if !store::exists(db, account_id, id).await? {
         return Ok(None);
     }
     let questions = store::questions_of(db, &[id]).await?;

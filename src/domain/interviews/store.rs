@@ -48,6 +48,18 @@ pub async fn find(
     .await
 }
 
+/// Whether the interview is the account's.
+pub async fn exists(db: impl PgExecutor<'_>, account_id: AccountId, id: InterviewId) -> Result<bool, sqlx::Error> {
+    let found = sqlx::query_scalar!(
+        "select id from interviews where id = $1 and account_id = $2",
+        id as InterviewId,
+        account_id as AccountId
+    )
+    .fetch_optional(db)
+    .await?;
+    Ok(found.is_some())
+}
+
 /// Locks one interview of the account for a change of state; false when it is not the
 /// account's. Every state change of an interview takes this lock first, then the account's.
 pub async fn lock(tx: &mut PgConnection, account_id: AccountId, id: InterviewId) -> Result<bool, sqlx::Error> {

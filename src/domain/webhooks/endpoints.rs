@@ -52,6 +52,19 @@ pub async fn find(
     .await
 }
 
+/// One enabled endpoint of the account: an action on a disabled one is refused ([`DISABLED`]).
+pub async fn find_enabled(
+    db: impl PgExecutor<'_>,
+    account_id: AccountId,
+    id: EndpointId,
+) -> Result<Endpoint, DomainError> {
+    let endpoint = find(db, account_id, id).await?.ok_or(NOT_FOUND)?;
+    if !endpoint.enabled() {
+        return Err(DomainError::InvalidState(DISABLED.to_owned()));
+    }
+    Ok(endpoint)
+}
+
 /// A page of the account's endpoints, newest first, after `after`.
 pub async fn page(
     db: impl PgExecutor<'_>,

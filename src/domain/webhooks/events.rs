@@ -120,12 +120,7 @@ pub async fn ping(
     account_id: AccountId,
     endpoint_id: EndpointId,
 ) -> Result<models::EventSummary, DomainError> {
-    let endpoint = endpoints::find(&mut *tx, account_id, endpoint_id)
-        .await?
-        .ok_or(endpoints::NOT_FOUND)?;
-    if !endpoint.enabled() {
-        return Err(DomainError::InvalidState(endpoints::DISABLED.to_owned()));
-    }
+    let endpoint = endpoints::find_enabled(&mut *tx, account_id, endpoint_id).await?;
     let (id, created_at) = enqueue_ping(tx, account_id, endpoint.id).await?;
     Ok(models::EventSummary {
         id,
@@ -144,12 +139,7 @@ pub async fn recover(
     endpoint_id: EndpointId,
     since: DateTime<Utc>,
 ) -> Result<i64, DomainError> {
-    let endpoint = endpoints::find(&mut *tx, account_id, endpoint_id)
-        .await?
-        .ok_or(endpoints::NOT_FOUND)?;
-    if !endpoint.enabled() {
-        return Err(DomainError::InvalidState(endpoints::DISABLED.to_owned()));
-    }
+    let endpoint = endpoints::find_enabled(&mut *tx, account_id, endpoint_id).await?;
     let resent = sqlx::query_scalar!(
         r#"with failed as (
                update webhook_messages m
