@@ -57,6 +57,10 @@ pub async fn serve(
     let limiter_stop = stopped.clone();
     // Finds Redis again after an outage, while the instance counts in memory.
     let limiter = tokio::spawn(async move { limiter.maintain(limiter_stop).await });
+    let replica = state.replica.clone().map(|replica| {
+        let stop = stopped.clone();
+        tokio::spawn(async move { replica.watch(stop).await })
+    });
     let metrics = match state.settings.metrics_addr {
         Some(address) => {
             let listener = TcpListener::bind(address)
@@ -85,6 +89,9 @@ pub async fn serve(
     let _ = stop.send(true);
     workers.await;
     let _ = limiter.await;
+    if let Some(replica) = replica {
+        let _ = replica.await;
+    }
     if let Some(metrics) = metrics {
         let _ = metrics.await;
     }
@@ -123,6 +130,9 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     key_directory.load(&db).await?;
     let token_directory = Arc::new(Directory::interview_tokens());
     token_directory.load(&db).await?;
+    let replica = db::replica::Replica::connect(&settings, db.clone())
+        .await?
+        .map(Arc::new);
     let rate_limiter = match &settings.redis_url {
         Some(url) => RateLimiter::redis(url, settings.redis_timeout()).await?,
         None => RateLimiter::in_memory(),
@@ -130,6 +140,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     Ok(AppState::new(Shared {
         core: Core {
             db,
+            replica,
             settings: Arc::new(settings),
             key_usage: Arc::new(KeyUsage::default()),
             key_directory,
@@ -171,9 +182,9 @@ async fn healthz() -> Response {
     json_response(StatusCode::OK, &json!({"status": "ok"}))
 }
 
-/// Ready: the database answered within the last second. Where rate limits are counted is
-/// reported, but a Redis that is away does not make the instance unready: it counts in memory
-/// meanwhile. Concurrent probes share one check.
+/// Ready: the database answered within the last second. Where rate limits are counted, and the
+/// read replica's state, are reported, but a Redis or a replica that is away does not make the
+/// instance unready: it counts in memory, or reads on the primary, meanwhile. Concurrent probes share one check.
 async fn readyz(State(state): State<AppState>) -> Response {
     let checked = {
         let mut last = state.readiness.lock().await;
@@ -191,13 +202,15 @@ async fn readyz(State(state): State<AppState>) -> Response {
         }
     };
     match checked {
-        Ok(()) => json_response(
-            StatusCode::OK,
-            &json!({
-                "status": "ready",
-                "checks": {"database": "ok", "rate_limits": state.rate_limiter.store().describe()},
-            }),
-        ),
+        Ok(()) => {
+            let mut checks = json!({"database": "ok", "rate_limits": state.rate_limiter.store().describe()});
+            // A replica that is away does not make the instance unready: its reads go to the
+            // primary meanwhile.
+            if let Some(replica) = &state.replica {
+                checks["database_replica"] = json!(replica.health().describe());
+            }
+            json_response(StatusCode::OK, &json!({"status": "ready", "checks": checks}))
+        }
         Err(error) => ApiError::Unavailable(error).render(Documented::NOWHERE),
     }
 }

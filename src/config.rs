@@ -17,20 +17,40 @@ pub struct DatabaseSettings {
         default_value = "postgres://postgres@127.0.0.1:5432/interview_api"
     )]
     pub database_url: String,
+
+    /// A streaming replica of that database for the lists and exports (candidates, interviews,
+    /// events). Unset, every read goes to `DATABASE_URL`. Writes, authentication and credits never
+    /// read here, and an account's reads stay on the primary until the replica has replayed its
+    /// latest write.
+    #[arg(long, env = "DATABASE_REPLICA_URL")]
+    pub database_replica_url: Option<String>,
+
+    /// A replica further behind than this (or unreachable) is skipped: its reads go to the primary.
+    #[arg(long, env = "REPLICA_MAX_LAG_MS", default_value_t = 5_000)]
+    pub replica_max_lag_ms: u64,
+}
+
+/// A database URL with its password replaced by `***`.
+fn redact_password(url: &str) -> String {
+    match reqwest::Url::parse(url) {
+        Ok(mut url) if url.password().is_some() => {
+            let _ = url.set_password(Some("***"));
+            url.to_string()
+        }
+        Ok(url) => url.to_string(),
+        Err(_) => "<unparsable>".to_owned(),
+    }
 }
 
 impl fmt::Debug for DatabaseSettings {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let redacted = match reqwest::Url::parse(&self.database_url) {
-            Ok(mut url) if url.password().is_some() => {
-                let _ = url.set_password(Some("***"));
-                url.to_string()
-            }
-            Ok(url) => url.to_string(),
-            Err(_) => "<unparsable>".to_owned(),
-        };
         f.debug_struct("DatabaseSettings")
-            .field("database_url", &redacted)
+            .field("database_url", &redact_password(&self.database_url))
+            .field(
+                "database_replica_url",
+                &self.database_replica_url.as_deref().map(redact_password),
+            )
+            .field("replica_max_lag_ms", &self.replica_max_lag_ms)
             .finish()
     }
 }
@@ -360,7 +380,10 @@ mod tests {
     fn database_settings_never_print_the_password() {
         let settings = DatabaseSettings {
             database_url: "postgres://app:hunter2@db:5432/x".into(),
+            database_replica_url: Some("postgres://app:hunter3@replica:5432/x".into()),
+            replica_max_lag_ms: 5_000,
         };
         assert!(!format!("{settings:?}").contains("hunter2"));
+        assert!(!format!("{settings:?}").contains("hunter3"));
     }
 }

@@ -3,6 +3,9 @@
 
 use std::fmt::Display;
 use std::str::FromStr;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use sqlx::encode::IsNull;
@@ -11,6 +14,8 @@ use sqlx::postgres::{PgArgumentBuffer, PgConnectOptions, PgHasArrayType, PgPoolO
 use sqlx::{ConnectOptions, Connection, Decode, Encode, PgPool, Postgres, Type};
 
 use crate::config::Settings;
+
+pub mod replica;
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
@@ -55,6 +60,13 @@ async fn pool(settings: &Settings, size: u32, statement_timeout_ms: u64) -> anyh
         .options([("statement_timeout", statement_timeout_ms.to_string())])
         .log_statements(tracing::log::LevelFilter::Trace);
     PgPoolOptions::new()
+        // Behind an address that moves at failover, a new connection may reach a standby still
+        // in recovery or a demoted old primary: it is refused (the request answers 503) rather
+        // than pooled to fail every write it is given.
+        .after_connect(|connection, _| Box::pin(async move { refuse_read_only(connection).await }))
+        // Connections opened before a write was refused as read-only (SQLSTATE 25006) reached
+        // that server: they are closed instead of handed out again. No round trip.
+        .before_acquire(|_, metadata| Box::pin(async move { Ok(!opened_before_read_only(metadata.age)) }))
         .max_connections(size)
         .acquire_timeout(settings.database_acquire_timeout())
         // The ping before every checkout costs a round trip per request; a broken connection
@@ -74,6 +86,54 @@ async fn pool(settings: &Settings, size: u32, statement_timeout_ms: u64) -> anyh
         .connect_with(options.clone())
         .await
         .with_context(|| format!("cannot connect to the database at {}", describe(&options)))
+}
+
+/// Fails when the server at the other end cannot take writes: in recovery (a standby), or
+/// read-only by configuration (`default_transaction_read_only`, how an old primary is fenced).
+async fn refuse_read_only(connection: &mut sqlx::PgConnection) -> Result<(), sqlx::Error> {
+    let writable: bool =
+        sqlx::query_scalar("select not pg_is_in_recovery() and current_setting('transaction_read_only') = 'off'")
+            .fetch_one(connection)
+            .await?;
+    if writable {
+        Ok(())
+    } else {
+        Err(sqlx::Error::Io(std::io::Error::other(
+            "the database server is read-only (in recovery, or not the primary any more)",
+        )))
+    }
+}
+
+/// When this process last saw a write refused as read-only, in milliseconds since [`epoch`]
+/// (0: never).
+static READ_ONLY_SEEN_MS: AtomicU64 = AtomicU64::new(0);
+
+fn epoch() -> Instant {
+    static EPOCH: OnceLock<Instant> = OnceLock::new();
+    *EPOCH.get_or_init(Instant::now)
+}
+
+/// Records that the database refused a write as read-only (SQLSTATE 25006): the connections open
+/// now reached a server that is not the primary, and are closed as they come out of the pool.
+pub fn note_read_only() {
+    let now = epoch().elapsed().as_millis() as u64;
+    READ_ONLY_SEEN_MS.store(now.max(1), Ordering::Relaxed);
+}
+
+/// Whether a connection of this age was opened before the last read-only refusal.
+fn opened_before_read_only(age: Duration) -> bool {
+    let seen = READ_ONLY_SEEN_MS.load(Ordering::Relaxed);
+    if seen == 0 {
+        return false;
+    }
+    let opened = epoch().elapsed().saturating_sub(age);
+    opened <= Duration::from_millis(seen)
+}
+
+/// Whether `error` is the database refusing a write because it is read-only (a standby, or a
+/// primary fenced after a failover).
+pub fn is_read_only(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(db) if db.code().as_deref() == Some("25006"))
 }
 
 /// Creates the database if it does not exist and applies pending migrations, on a connection of

@@ -1,4 +1,5 @@
-//! What every part of a running instance shares, HTTP or not: the database pool, the settings,
+//! What every part of a running instance shares, HTTP or not: the database pool (and the read
+//! replica's), the settings,
 //! the key usage waiting to be written, and the directories of API keys and live interview
 //! tokens. The workers take it as it is; the HTTP state (`http::state`) wraps it. (The keys that
 //! seal secrets at rest are installed once per process: `secrets::install`.)
@@ -8,12 +9,16 @@ use std::sync::Arc;
 use sqlx::PgPool;
 
 use crate::config::Settings;
+use crate::db::replica::Replica;
 use crate::domain::directory::Directory;
 use crate::domain::keys::usage::KeyUsage;
 
 #[derive(Clone)]
 pub struct Core {
     pub db: PgPool,
+    /// The read replica (`DATABASE_REPLICA_URL`), if any: lists and exports may read there
+    /// (`http::context::read_routed`).
+    pub replica: Option<Arc<Replica>>,
     pub settings: Arc<Settings>,
     pub key_usage: Arc<KeyUsage>,
     /// Every existing API key, by the prefix of its hash, for the flood guard.

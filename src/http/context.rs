@@ -7,6 +7,7 @@
 //!   on when the gateway handed it on.
 //! - [`read_checking_key`] and [`check_key`]: the check of a caller the gateway took from memory,
 //!   inside a read's own statement or as a lookup of its own.
+//! - [`read_routed!`]: a read of an account's lists or exports, on the read replica when it may.
 //! - [`begin_write`]: the only way a resource begins a transaction (`clippy.toml` forbids
 //!   `Pool::begin` elsewhere). Inside an idempotent request it is a savepoint of the claim's
 //!   transaction, so the handler's writes and the stored answer commit together or not at all.
@@ -18,8 +19,11 @@ use sqlx::pool::PoolConnection;
 use sqlx::{Executor, PgConnection, PgPool, Postgres};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
+use crate::db::replica::Route;
+use crate::domain::ids::AccountId;
 use crate::domain::keys::{self, Principal};
 use crate::http::error::ApiError;
+use crate::state::Core;
 
 tokio::task_local! {
     static REQUEST: RequestContext;
@@ -274,8 +278,111 @@ pub async fn connection(pool: &PgPool) -> Result<PoolConnection<Postgres>, sqlx:
     }
 }
 
-/// The key still to check, if the gateway took the caller from memory and nothing checked it yet.
+tokio::task_local! {
+    /// Set while a read runs on the replica ([`read_routed`]).
+    static ON_REPLICA: ();
+}
+
+/// Where a routed read runs ([`read_routed`]): the primary, or the read replica.
+pub struct ReadSource {
+    pool: PgPool,
+    replica: bool,
+}
+
+impl ReadSource {
+    pub fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+
+    /// A connection for the read: on the primary, the one the caller's key was looked up on
+    /// when the gateway handed it on ([`connection`]).
+    pub async fn connection(&self) -> Result<PoolConnection<Postgres>, sqlx::Error> {
+        if self.replica {
+            self.pool.acquire().await
+        } else {
+            connection(&self.pool).await
+        }
+    }
+}
+
+impl ReadSource {
+    /// Where a read of `account`'s lists or exports goes (`db::replica`): the replica when one is
+    /// configured, usable, and has replayed the account's latest write; the primary otherwise.
+    pub async fn choose(core: &Core, account: AccountId) -> ReadSource {
+        match &core.replica {
+            Some(replica) if replica.route(account.0).await == Route::Replica => ReadSource {
+                pool: replica.pool.clone(),
+                replica: true,
+            },
+            _ => ReadSource::primary(core),
+        }
+    }
+
+    pub fn primary(core: &Core) -> ReadSource {
+        ReadSource {
+            pool: core.db.clone(),
+            replica: false,
+        }
+    }
+
+    /// Runs `read` on this source: on the replica, the caller's key is left for the gateway to
+    /// check on the primary ([`unchecked_key`]).
+    pub async fn run<T>(&self, read: impl Future<Output = T>) -> T {
+        if self.replica {
+            ON_REPLICA.scope((), read).await
+        } else {
+            read.await
+        }
+    }
+
+    /// Whether `error` is this replica failing for want of it (unreachable, gone): the replica is
+    /// then skipped until its next check, and the read runs again on the primary.
+    pub fn failed_on_replica(&self, core: &Core, error: &ApiError) -> bool {
+        match (&core.replica, error) {
+            (Some(replica), ApiError::Unavailable(cause)) if self.replica => {
+                tracing::warn!(error = %cause, "a read failed on the replica; reading on the primary");
+                replica.failed();
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Runs a read of an account's lists or exports (`$read`, an expression of `$source`, a
+/// [`ReadSource`], that evaluates to `Result<_, ApiError>`) where [`ReadSource::choose`]
+/// routes it, and once more on the primary when the replica fails it. Everything `$read` does
+/// must be a read. The caller's key is never checked on the replica (it may not have replayed a
+/// revocation): [`read_checking_key`] and [`check_key`] leave it to the gateway, which looks it
+/// up on the primary once the handler is done. A macro, not a function taking a closure: the
+/// read's future borrows the request's values, which an async closure's cannot while staying
+/// `Send`.
+macro_rules! read_routed {
+    ($core:expr, $account:expr, |$source:ident| $read:expr) => {{
+        let core: &$crate::state::Core = $core;
+        let routed = $crate::http::context::ReadSource::choose(core, $account).await;
+        let answered = {
+            let $source = &routed;
+            routed.run(async { $read }).await
+        };
+        match answered {
+            Err(error) if routed.failed_on_replica(core, &error) => {
+                let primary = $crate::http::context::ReadSource::primary(core);
+                let $source = &primary;
+                async { $read }.await
+            }
+            answered => answered,
+        }
+    }};
+}
+pub(crate) use read_routed;
+
+/// The key still to check, if the gateway took the caller from memory and nothing checked it yet
+/// (on the primary: on the replica nothing is checked).
 fn unchecked_key() -> Option<Arc<KeyCheck>> {
+    if ON_REPLICA.try_with(|_| ()).is_ok() {
+        return None;
+    }
     REQUEST
         .try_with(|request| request.key_check.clone())
         .ok()

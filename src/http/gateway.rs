@@ -9,14 +9,15 @@
 //! 4. [`auth::authenticate`]: who calls, decided before the body is read.
 //! 5. [`rate_limit::rate_limit`]: the request counted against its key's (or address's) window,
 //!    and the `X-RateLimit-*` headers on whatever is answered below.
-//! 6. [`timeout`]: 503 when the rest takes longer than the request timeout.
-//! 7. [`auth::require_caller`]: refuses what failed authentication.
-//! 8. [`limit_batches`]: batches, whose requests and answers are a hundred times an
+//! 6. [`note_write`]: with a read replica, an account's write recorded for read-your-writes.
+//! 7. [`timeout`]: 503 when the rest takes longer than the request timeout.
+//! 8. [`auth::require_caller`]: refuses what failed authentication.
+//! 9. [`limit_batches`]: batches, whose requests and answers are a hundred times an
 //!    invitation's, run a few at a time; the others wait here, their bodies not yet read.
-//! 9. [`contract::layer::check_contract`]: parameters and body checked against `openapi.yaml`.
-//! 10. [`idempotency::idempotency`]: the handler run in its request context, at most once per
+//! 10. [`contract::layer::check_contract`]: parameters and body checked against `openapi.yaml`.
+//! 11. [`idempotency::idempotency`]: the handler run in its request context, at most once per
 //!     `Idempotency-Key`.
-//! 11. [`render_errors`] again, so that the answer idempotency stores is the rendered one.
+//! 12. [`render_errors`] again, so that the answer idempotency stores is the rendered one.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -28,6 +29,7 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use tracing::Instrument;
 
+use crate::domain::keys::Principal;
 use crate::http::client_address::{self, ClientAddress};
 use crate::http::contract::{self, Matched};
 use crate::http::error::shapes::{Documented, JSON_CONTENT_TYPE};
@@ -49,6 +51,7 @@ pub fn layers(router: Router, state: &AppState) -> Router {
         .layer(middleware::from_fn_with_state(state.clone(), limit_batches))
         .layer(middleware::from_fn(auth::require_caller))
         .layer(middleware::from_fn_with_state(state.clone(), timeout))
+        .layer(middleware::from_fn_with_state(state.clone(), note_write))
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit::rate_limit))
         .layer(middleware::from_fn_with_state(state.clone(), auth::authenticate))
         .layer(middleware::from_fn(render_errors))
@@ -133,6 +136,25 @@ async fn timeout(State(state): State<AppState>, request: Request, next: Next) ->
         Ok(response) => response,
         Err(_) => ApiError::Unavailable("request timed out".into()).into_response(),
     }
+}
+
+/// With a read replica: after a request of an account that may have written (any method but
+/// GET and HEAD, whatever its answer: a 503 may come after the commit), records the primary's
+/// WAL position for the account (`db::replica`), so that its reads stay on the primary until
+/// the replica has replayed it. Outside the timeout, so a write that took the whole request time
+/// is recorded too. Without a replica, nothing.
+async fn note_write(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let writer = match &state.replica {
+        Some(_) if !matches!(*request.method(), Method::GET | Method::HEAD) => {
+            request.extensions().get::<Principal>().map(|caller| caller.account_id)
+        }
+        _ => None,
+    };
+    let response = next.run(request).await;
+    if let (Some(replica), Some(account)) = (&state.replica, writer) {
+        replica.note_write(account.0).await;
+    }
+    response
 }
 
 /// Renders the errors raised below, and anything the router or the generated code answered on

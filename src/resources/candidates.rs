@@ -65,27 +65,29 @@ impl Candidates<ApiError> for Api {
         let offset = (page - 1).saturating_mul(limit);
         let search = Search::new(query.search.as_deref(), query.metadata.as_deref());
         let account_id = caller.account_id;
-        let mut db = context::connection(&self.state.db).await?;
-        let (total, rows) = if search.is_everything() {
-            // The list as most clients ask for it: the key checked in the page's own statement.
-            let rows = context::read_checking_key(&mut db, async move |db, key| {
-                let rows = store::page_of_everyone(db, account_id, limit, offset, key).await?;
-                Ok((!rows.is_empty()).then_some(rows))
-            })
-            .await?
-            .unwrap_or_default();
-            let total = match rows.first() {
-                Some(row) => row.total,
-                // Past the end (or no candidates): the total alone.
-                None => store::count(&mut *db, account_id, &search).await?,
-            };
-            (total, rows.into_iter().map(|row| row.candidate).collect())
-        } else {
-            context::check_key(&mut db).await?;
-            store::page_found(&mut db, account_id, &search, limit, offset).await?
-        };
-        // Back to the pool before the page is rendered.
-        drop(db);
+        // A list, so it may read on the replica.
+        let (total, rows) = context::read_routed!(&self.state, account_id, |source| {
+            let mut db = source.connection().await?;
+            if search.is_everything() {
+                // The list as most clients ask for it: the key checked in the page's own statement.
+                let rows = context::read_checking_key(&mut db, async move |db, key| {
+                    let rows = store::page_of_everyone(db, account_id, limit, offset, key).await?;
+                    Ok((!rows.is_empty()).then_some(rows))
+                })
+                .await?
+                .unwrap_or_default();
+                let total = match rows.first() {
+                    Some(row) => row.total,
+                    // Past the end (or no candidates): the total alone.
+                    None => store::count(&mut *db, account_id, &search).await?,
+                };
+                Ok((total, rows.into_iter().map(|row| row.candidate).collect::<Vec<_>>()))
+            } else {
+                context::check_key(&mut db).await?;
+                Ok(store::page_found(&mut db, account_id, &search, limit, offset).await?)
+            }
+            // The connection goes back to the pool before the page is rendered.
+        })?;
         Ok(ListCandidatesResponse::Status200_CandidatesPage(
             models::CandidateList {
                 data: rows
@@ -126,10 +128,12 @@ impl Candidates<ApiError> for Api {
         caller: &Principal,
         path: &models::ExportCandidatePathParams,
     ) -> Result<ExportCandidateResponse, ApiError> {
-        let mut db = self.state.db.acquire().await?;
-        let candidate = find(&mut db, caller.account_id, path.id).await?;
         let url_base = &self.state.settings.interview_url_base;
-        let data = export::export(&mut db, caller.account_id, candidate.try_into()?, url_base).await?;
+        let data = context::read_routed!(&self.state, caller.account_id, |source| {
+            let mut db = source.pool().acquire().await?;
+            let candidate = find(&mut db, caller.account_id, path.id).await?;
+            Ok::<_, ApiError>(export::export(&mut db, caller.account_id, candidate.try_into()?, url_base).await?)
+        })?;
         Ok(ExportCandidateResponse::Status200_CandidateExport(
             models::CandidateExportEnvelope { data },
         ))

@@ -34,7 +34,9 @@ impl Events<ApiError> for Api {
             interview_id: query.interview_id,
             delivery: query.delivery,
         };
-        let rows = events::page(&self.state.db, caller.account_id, page.after, &filter, page.fetch()).await?;
+        let rows = context::read_routed!(&self.state, caller.account_id, |source| {
+            Ok::<_, ApiError>(events::page(source.pool(), caller.account_id, page.after, &filter, page.fetch()).await?)
+        })?;
         let (rows, pagination) = page.finish(rows, |row| webhooks::uuid_of(&row.id));
         Ok(ListEventsResponse::Status200_EventsPage(models::EventList {
             data: rows.into_iter().map(Into::into).collect(),

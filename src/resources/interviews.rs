@@ -39,15 +39,19 @@ impl Interviews<ApiError> for Api {
             metadata: metadata::filter(query.metadata.as_deref()),
         };
         let url_base = &self.state.settings.interview_url_base;
-        let found = model::page(
-            &self.state.db,
-            caller.account_id,
-            page.after,
-            &filter,
-            page.limit,
-            url_base,
-        )
-        .await?;
+        let found = context::read_routed!(&self.state, caller.account_id, |source| {
+            Ok::<_, ApiError>(
+                model::page(
+                    source.pool(),
+                    caller.account_id,
+                    page.after,
+                    &filter,
+                    page.limit,
+                    url_base,
+                )
+                .await?,
+            )
+        })?;
         let pagination = Page::after(&found.interviews, found.more, |interview| interview.id);
         Ok(ListInterviewsResponse::Status200_InterviewsPage(
             models::InterviewList {

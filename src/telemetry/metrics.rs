@@ -135,6 +135,26 @@ pub async fn render(db: &PgPool, max_connections: u32) -> String {
     handle().render()
 }
 
+/// A read routed with a replica configured (`db::replica`): `route` is `replica`, or why it went
+/// to the primary (`freshness`: the account's latest write is not replayed yet;
+/// `replica_lagging`; `replica_unavailable`).
+pub fn replica_read(route: &'static str) {
+    let target = if route == "replica" { "replica" } else { "primary" };
+    counter!("db_reads_total", "target" => target).increment(1);
+    if target == "primary" {
+        counter!("db_reads_on_primary_total", "reason" => route).increment(1);
+    }
+}
+
+/// What the last check of the replica found: whether reads go to it, and its lag (unknown when
+/// it could not be checked).
+pub fn replica_state(usable: bool, lag_seconds: Option<f64>) {
+    gauge!("db_replica_usable").set(if usable { 1.0 } else { 0.0 });
+    if let Some(lag) = lag_seconds {
+        gauge!("db_replica_lag_seconds").set(lag);
+    }
+}
+
 /// Interviews whose personal data was redacted, by `reason`: `erasure` or `retention`.
 pub fn redacted(reason: &'static str, count: u64) {
     counter!("interviews_redacted_total", "reason" => reason).increment(count);

@@ -137,6 +137,8 @@ pub async fn start_server(database_url: &str, args: &[String], env: &[(&str, &st
 pub struct Cluster {
     dir: PathBuf,
     pub port: u16,
+    /// Settings of its own (`-c name=value`), after the common ones.
+    settings: Vec<String>,
 }
 
 const PG_BIN: &str = "/usr/lib/postgresql/15/bin";
@@ -157,16 +159,30 @@ fn as_postgres(program: &str, args: &[&str]) -> std::process::Output {
     output
 }
 
+/// A directory of the test's own that the `postgres` user owns.
+pub fn postgres_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("reliability-{name}-{}", uuid::Uuid::new_v4().simple()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let owned = Command::new("chown")
+        .args(["-R", "postgres:", dir.to_str().unwrap()])
+        .status()
+        .unwrap();
+    assert!(owned.success(), "cannot hand {dir:?} to the postgres user");
+    dir
+}
+
 impl Cluster {
     pub fn start() -> Cluster {
-        let dir = std::env::temp_dir().join(format!("reliability-pg-{}", uuid::Uuid::new_v4().simple()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let owned = Command::new("chown")
-            .args(["postgres:", dir.to_str().unwrap()])
-            .status()
-            .unwrap();
-        assert!(owned.success(), "cannot hand {dir:?} to the postgres user");
-        let cluster = Cluster { dir, port: free_port() };
+        Cluster::start_with(&[])
+    }
+
+    /// A new cluster with settings of its own (`name=value`), e.g. WAL archiving.
+    pub fn start_with(settings: &[&str]) -> Cluster {
+        let cluster = Cluster {
+            dir: postgres_dir("pg"),
+            port: free_port(),
+            settings: settings.iter().map(|s| s.to_string()).collect(),
+        };
         as_postgres(
             "initdb",
             &[
@@ -190,11 +206,130 @@ impl Cluster {
     }
 
     fn options(&self) -> String {
-        format!(
+        let mut options = format!(
             "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200",
             self.port,
             self.dir.display()
-        )
+        );
+        for setting in &self.settings {
+            options.push_str(&format!(" -c {setting}"));
+        }
+        options
+    }
+
+    /// A streaming standby of `primary` (`pg_basebackup -R`), connecting as `name` (the name
+    /// `synchronous_standby_names` gives), started with `settings` of its own.
+    pub fn standby_of(primary: &Cluster, name: &str, settings: &[&str]) -> Cluster {
+        let cluster = Cluster {
+            dir: postgres_dir("standby"),
+            port: free_port(),
+            settings: settings.iter().map(|s| s.to_string()).collect(),
+        };
+        let conninfo = format!(
+            "host=127.0.0.1 port={} user=postgres application_name={name}",
+            primary.port
+        );
+        as_postgres(
+            "pg_basebackup",
+            &[
+                "-D",
+                &cluster.data(),
+                "-d",
+                &conninfo,
+                "-R",
+                "-X",
+                "stream",
+                "-c",
+                "fast",
+                "--no-sync",
+            ],
+        );
+        cluster.pg_start();
+        cluster
+    }
+
+    /// A cluster started from a copy of `data` (a base backup) with `recovery.signal` and
+    /// `settings` (`name = 'value'` lines: its `restore_command` and recovery target) added to
+    /// its `postgresql.auto.conf`: it replays the archive to the target, then opens.
+    pub fn restored(data: &std::path::Path, settings: &str) -> Cluster {
+        let cluster = Cluster {
+            dir: postgres_dir("restored"),
+            port: free_port(),
+            settings: Vec::new(),
+        };
+        let copied = Command::new("runuser")
+            .args(["-u", "postgres", "--", "cp", "-a"])
+            .arg(data)
+            .arg(cluster.data())
+            .status()
+            .unwrap();
+        assert!(copied.success(), "cannot copy the base backup");
+        let data = cluster.data_dir();
+        let mut conf = std::fs::read_to_string(data.join("postgresql.auto.conf")).unwrap_or_default();
+        conf.push_str(settings);
+        std::fs::write(data.join("postgresql.auto.conf"), conf).unwrap();
+        std::fs::write(data.join("recovery.signal"), "").unwrap();
+        let owned = Command::new("chown")
+            .args(["-R", "postgres:", data.to_str().unwrap()])
+            .status()
+            .unwrap();
+        assert!(owned.success());
+        cluster.pg_start();
+        cluster
+    }
+
+    /// A base backup of this cluster into `dir` (`pg_basebackup`, with the WAL it needs).
+    pub fn base_backup(&self, dir: &std::path::Path) {
+        let conninfo = format!("host=127.0.0.1 port={} user=postgres", self.port);
+        as_postgres(
+            "pg_basebackup",
+            &[
+                "-D",
+                dir.to_str().unwrap(),
+                "-d",
+                &conninfo,
+                "-X",
+                "stream",
+                "-c",
+                "fast",
+                "--no-sync",
+            ],
+        );
+    }
+
+    pub fn data_dir(&self) -> PathBuf {
+        self.dir.join("data")
+    }
+
+    /// Promotes this standby to a primary, waiting until it takes writes.
+    pub fn promote(&self) {
+        as_postgres("pg_ctl", &["-D", &self.data(), "-w", "promote"]);
+    }
+
+    /// SIGKILL to the postmaster and every process it started, as in a crash of the machine.
+    pub fn kill(&self) {
+        let pid_file = std::fs::read_to_string(self.dir.join("data").join("postmaster.pid")).unwrap();
+        let postmaster: u32 = pid_file.lines().next().unwrap().trim().parse().unwrap();
+        let children = Command::new("ps")
+            .args(["-o", "pid=", "--ppid", &postmaster.to_string()])
+            .output()
+            .unwrap();
+        let mut pids = vec![postmaster.to_string()];
+        pids.extend(
+            String::from_utf8_lossy(&children.stdout)
+                .split_whitespace()
+                .map(str::to_owned),
+        );
+        let _ = Command::new("kill").arg("-KILL").args(&pids).status();
+    }
+
+    /// A pool of one connection to `database`, for the test's own statements.
+    pub async fn admin(&self, database: &str) -> sqlx::PgPool {
+        sqlx::postgres::PgPoolOptions::new()
+            .max_connections(1)
+            .connect(&self.url(database))
+            .await
+            .unwrap()
     }
 
     fn pg_start(&self) {
@@ -248,6 +383,69 @@ impl Drop for Cluster {
             .status();
         let _ = std::fs::remove_dir_all(&self.dir);
     }
+}
+
+/// The address the servers reach the database through, as a managed service's address that
+/// moves to the new primary at failover: a TCP forwarder on loopback. Pointed elsewhere, it cuts
+/// every connection it carries (they reached the old server) and forwards new ones to the new.
+pub struct Forwarder {
+    pub port: u16,
+    target: Arc<tokio::sync::watch::Sender<u16>>,
+}
+
+impl Forwarder {
+    pub async fn start(target: u16) -> Forwarder {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let (sender, _) = tokio::sync::watch::channel(target);
+        let target = Arc::new(sender);
+        let moved = target.clone();
+        tokio::spawn(async move {
+            while let Ok((mut inbound, _)) = listener.accept().await {
+                let mut changed = moved.subscribe();
+                let to = *changed.borrow_and_update();
+                tokio::spawn(async move {
+                    let Ok(mut outbound) = tokio::net::TcpStream::connect(("127.0.0.1", to)).await else {
+                        return;
+                    };
+                    tokio::select! {
+                        _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound) => {}
+                        _ = changed.changed() => {}
+                    }
+                });
+            }
+        });
+        Forwarder { port, target }
+    }
+
+    /// Forwards to `port` from now on, and cuts the connections to the old target.
+    pub fn point_to(&self, port: u16) {
+        self.target.send_replace(port);
+    }
+
+    /// A database URL through the forwarder.
+    pub fn url(&self, database: &str) -> String {
+        format!("postgres://postgres@127.0.0.1:{}/{database}", self.port)
+    }
+}
+
+/// The value of a counter or gauge in a server's `/metrics` (0 when absent): `series` is its
+/// name with labels as the text format prints them, e.g. `db_reads_total{target="replica"}`.
+pub async fn metric(server: SocketAddr, series: &str) -> f64 {
+    let client = interview_api_test_support::Client::new(server);
+    let reply = client
+        .send(
+            client
+                .request(reqwest::Method::GET, "/metrics")
+                .bearer_auth(interview_api_test_support::TEST_METRICS_TOKEN),
+        )
+        .await;
+    assert_eq!(reply.status, 200, "{}", reply.text);
+    reply
+        .text
+        .lines()
+        .find_map(|line| line.strip_prefix(series).and_then(|rest| rest.trim().parse().ok()))
+        .unwrap_or(0.0)
 }
 
 /// One webhook request as the receiver saw it.

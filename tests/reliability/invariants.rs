@@ -50,6 +50,11 @@ impl Fleet {
         })
     }
 
+    /// The addresses of the running replicas.
+    pub fn addresses(&self) -> Vec<SocketAddr> {
+        self.addresses.lock().unwrap().clone()
+    }
+
     /// The address of a random replica.
     pub fn pick(&self, rng: &mut StdRng) -> SocketAddr {
         let addresses = self.addresses.lock().unwrap();

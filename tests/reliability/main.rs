@@ -18,9 +18,12 @@
 mod helpers;
 
 mod db_faults;
+mod failover;
 mod hostile_input;
 mod invariants;
 mod process_faults;
+mod read_replicas;
+mod restore;
 mod security;
 mod traffic;
 mod webhook_share;

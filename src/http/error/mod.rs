@@ -78,6 +78,12 @@ impl From<sqlx::Error> for ApiError {
             sqlx::Error::Database(db) if db.code().is_some_and(|c| is_unavailable(&c)) => {
                 ApiError::Unavailable(error.to_string())
             }
+            // A failover is under way: the connection reached a server that is no longer (or
+            // not yet) the primary. Its connections are replaced; the client retries.
+            _ if crate::db::is_read_only(&error) => {
+                crate::db::note_read_only();
+                ApiError::Unavailable(error.to_string())
+            }
             _ => ApiError::Internal(error.into()),
         }
     }

@@ -176,11 +176,18 @@ impl ApiError {
             ApiError::RateLimited { retry_after_seconds } => {
                 headers.insert(header::RETRY_AFTER, HeaderValue::from(*retry_after_seconds));
             }
+            // An outage (a failover, a restart) usually ends within seconds.
+            ApiError::Unavailable(_) => {
+                headers.insert(header::RETRY_AFTER, HeaderValue::from(UNAVAILABLE_RETRY_AFTER_SECONDS));
+            }
             _ => {}
         }
         response
     }
 }
+
+/// The `Retry-After` of a 503.
+pub const UNAVAILABLE_RETRY_AFTER_SECONDS: u64 = 1;
 
 /// Problems an answer lists at most: a request with more gets the first ones and a last entry
 /// saying how many were left out, so a hostile request cannot make a huge answer.
