@@ -33,7 +33,7 @@ pub enum CreateApiKeyResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -60,7 +60,7 @@ pub enum DeleteApiKeyResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -83,7 +83,7 @@ pub enum ListApiKeysResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 

@@ -35,7 +35,7 @@ pub enum CreateCandidateResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -60,7 +60,7 @@ pub enum DeleteCandidateResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -85,7 +85,7 @@ pub enum ExportCandidateResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -110,7 +110,7 @@ pub enum GetCandidateResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -133,7 +133,7 @@ pub enum ListCandidatesResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -160,7 +160,7 @@ pub enum UpdateCandidateResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error (simple shape): unexpected server error; no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::SimpleError),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 

@@ -35,7 +35,7 @@ pub enum CreateErasureResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 

@@ -35,7 +35,7 @@ pub enum CancelInterviewResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -66,7 +66,7 @@ pub enum ExtendInterviewResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -91,7 +91,7 @@ pub enum GetInterviewResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -116,7 +116,7 @@ pub enum ListInterviewQuestionsResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -139,7 +139,7 @@ pub enum ListInterviewsResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -168,7 +168,7 @@ pub enum RegenerateInterviewLinkResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -201,7 +201,7 @@ pub enum SimulateInterviewResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 

@@ -30,7 +30,7 @@ pub enum CompleteSessionResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -50,7 +50,7 @@ pub enum GetSessionResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -76,7 +76,7 @@ pub enum RecordSessionResponseResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -102,7 +102,7 @@ pub enum SetSessionEvaluationResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -128,7 +128,7 @@ pub enum StartSessionResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 

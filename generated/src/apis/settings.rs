@@ -25,7 +25,7 @@ pub enum GetSettingsResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
@@ -50,7 +50,7 @@ pub enum UpdateSettingsResponse {
     Status429_RateLimitExceeded(models::ErrorResponse),
     /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
     Status500_InternalError(models::ErrorResponse),
-    /// Service unavailable: temporary outage (service_unavailable); retry with exponential backoff.
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
     Status503_ServiceUnavailable(models::ErrorResponse),
 }
 
