@@ -98,13 +98,50 @@ pub struct Replica {
 const MAX_POSITIONS_SEEN: usize = 10_000;
 
 /// The latest write position of each account.
+// One per process: the size of its variants does not matter.
+#[allow(clippy::large_enum_variant)]
 enum Written {
     Memory(Mutex<HashMap<Uuid, u64>>),
     Redis {
-        connection: Box<ConnectionManager>,
+        client: redis::Client,
+        /// `None` until Redis has answered once (the checks connect again).
+        connection: Mutex<Option<ConnectionManager>>,
         timeout: Duration,
         ttl: Duration,
     },
+}
+
+impl Written {
+    /// The connection to Redis, connecting first if there is none yet (within the Redis
+    /// timeout); `None` without one.
+    async fn redis(&self) -> Option<ConnectionManager> {
+        let Written::Redis {
+            client,
+            connection,
+            timeout,
+            ..
+        } = self
+        else {
+            return None;
+        };
+        if let Some(connection) = connection
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .as_ref()
+        {
+            return Some(connection.clone());
+        }
+        let config = ConnectionManagerConfig::new()
+            .set_connection_timeout(*timeout)
+            .set_response_timeout(*timeout)
+            .set_number_of_retries(1);
+        let connected = tokio::time::timeout(*timeout, ConnectionManager::new_with_config(client.clone(), config))
+            .await
+            .ok()?
+            .ok()?;
+        *connection.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(connected.clone());
+        Some(connected)
+    }
 }
 
 /// Keeps the greater of the stored position and the given one (both 16 hex digits, so they
@@ -145,19 +182,16 @@ impl Replica {
         let max_lag = Duration::from_millis(settings.database.replica_max_lag_ms);
         let written = match &settings.redis_url {
             Some(url) => {
-                let client = redis::Client::open(url.as_str()).context("REDIS_URL is not a valid Redis URL")?;
-                let config = ConnectionManagerConfig::new()
-                    .set_connection_timeout(settings.redis_timeout())
-                    .set_response_timeout(settings.redis_timeout())
-                    .set_number_of_retries(1);
-                let connection = ConnectionManager::new_with_config(client, config)
-                    .await
-                    .context("cannot connect to Redis for the replica's read-your-writes positions")?;
-                Written::Redis {
-                    connection: Box::new(connection),
+                let written = Written::Redis {
+                    client: redis::Client::open(url.as_str()).context("REDIS_URL is not a valid Redis URL")?,
+                    connection: Mutex::new(None),
                     timeout: settings.redis_timeout(),
                     ttl: max_lag + WRITTEN_TTL_BEYOND_LAG,
+                };
+                if written.redis().await.is_none() {
+                    tracing::warn!("redis is unavailable: reads stay on the primary until it answers");
                 }
+                written
             }
             None => Written::Memory(Mutex::default()),
         };
@@ -224,12 +258,11 @@ impl Replica {
                 let kept = positions.entry(account).or_default();
                 *kept = (*kept).max(position);
             }
-            Written::Redis {
-                connection,
-                timeout,
-                ttl,
-            } => {
-                let mut connection = ConnectionManager::clone(connection);
+            Written::Redis { timeout, ttl, .. } => {
+                let Some(mut connection) = self.written.redis().await else {
+                    tracing::warn!("cannot record a write position: redis is unavailable");
+                    return;
+                };
                 let script = redis::Script::new(KEEP_GREATER);
                 let mut invocation = script.key(redis_key(account));
                 invocation.arg(format!("{position:016X}")).arg(ttl.as_millis() as u64);
@@ -254,10 +287,8 @@ impl Replica {
                     .copied()
                     .unwrap_or(0),
             ),
-            Written::Redis {
-                connection, timeout, ..
-            } => {
-                let mut connection = ConnectionManager::clone(connection);
+            Written::Redis { timeout, .. } => {
+                let mut connection = self.written.redis().await?;
                 let mut get = redis::cmd("GET");
                 get.arg(redis_key(account));
                 match tokio::time::timeout(*timeout, get.query_async::<Option<String>>(&mut connection)).await {
@@ -281,6 +312,10 @@ impl Replica {
     }
 
     async fn check(&self) {
+        // Redis away since start-up: found back here, not on a request's path.
+        if matches!(self.written, Written::Redis { .. }) {
+            self.written.redis().await;
+        }
         let (health, lag) = match tokio::time::timeout(CHECK_TIMEOUT, self.measure()).await {
             Ok(Ok((replayed, lag))) => {
                 self.replayed.fetch_max(replayed, Ordering::Relaxed);
