@@ -35,7 +35,9 @@ async fn a_restore_to_a_point_in_time_keeps_what_came_before_it_and_opens_every_
         .unwrap();
     let db = primary.admin("app").await;
     let account = create_account(&db, interview_api::domain::accounts::Plan::Paid, 1000).await;
-    let server = start_server(&url, &[], &[]).await;
+    // Invitations flow as fast as the server takes them, past the default rate limit.
+    let unlimited = ["--rate-limit-per-minute".to_owned(), "1000000".to_owned()];
+    let server = start_server(&url, &unlimited, &[]).await;
     let client = Client::new(server.address).with_key(&account.key);
     let receiver = Receiver::start(0.0, Duration::ZERO).await;
     let hook = client
@@ -166,7 +168,7 @@ async fn a_restore_to_a_point_in_time_keeps_what_came_before_it_and_opens_every_
     );
 
     // With them: the first invitation is there, the second is not, every sealed value opens.
-    let server = start_server(&url, &[], &[]).await;
+    let server = start_server(&url, &unlimited, &[]).await;
     let client = Client::new(server.address).with_key(&account.key);
     let found = client
         .get(&format!("/api/v1/interviews/{}", first["id"].as_str().unwrap()))
