@@ -18,6 +18,7 @@
 mod helpers;
 
 mod db_faults;
+mod email_share;
 mod hostile_input;
 mod invariants;
 mod process_faults;
