@@ -561,3 +561,24 @@ async fn the_address_is_in_the_candidates_export_and_gone_after_erasure_with_not
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert!(smtp.received().is_empty());
 }
+
+#[tokio::test]
+async fn without_a_mail_server_each_email_is_written_as_an_eml_file_into_the_email_dir() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let invitation = invite(&app.client, &job, "amara@example.test", json!({"locale_id": "fr"})).await;
+    email_until(&app.client, &invitation["id"], |email| email["status"] == "sent").await;
+    let id: uuid::Uuid = sqlx::query_scalar("select id from interview_emails where interview_id = $1::uuid")
+        .bind(invitation["id"].as_str().unwrap())
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    let path = std::env::temp_dir()
+        .join("interview-api-test-outbox")
+        .join(format!("{id}.eml"));
+    let message = std::fs::read_to_string(&path).unwrap();
+    assert!(message.contains(&format!("Message-ID: <{id}@localhost>")), "{message}");
+    assert!(message.contains("To: amara@example.test"), "{message}");
+    assert!(message.contains("multipart/alternative"), "{message}");
+    std::fs::remove_file(path).unwrap();
+}

@@ -23,8 +23,9 @@ const CV: &str = "Refitted the airship Skylark-Q9 twice";
 const TRANSCRIPT: &str = "my grandmother Ondine Vasquerel taught me";
 const CUSTOM_QUESTION: &str = "How did Skylark-Q9 change your approach?";
 const NOTICE: &str = "notice-quillon-2026";
+const ADDRESS: &str = "quillon.marwick@skylark-q9.example";
 
-const MARKERS: [&str; 6] = [NAME, TITLE, CV, TRANSCRIPT, CUSTOM_QUESTION, NOTICE];
+const MARKERS: [&str; 7] = [NAME, TITLE, CV, TRANSCRIPT, CUSTOM_QUESTION, NOTICE, ADDRESS];
 
 fn markers_in(text: &str) -> Vec<&'static str> {
     MARKERS.into_iter().filter(|marker| text.contains(marker)).collect()
@@ -100,6 +101,7 @@ async fn live_the_story(client: &Client) -> Story {
     let invitation_body = json!({
         "job_id": job,
         "candidate_id": candidate,
+        "candidate_email": ADDRESS,
         "question_config": {"custom_questions": [{"question_text": CUSTOM_QUESTION, "question_type": "behavioral"}]},
     });
     let by_id = created(
@@ -155,10 +157,12 @@ async fn live_the_story(client: &Client) -> Story {
 #[tokio::test]
 async fn an_erased_person_leaves_no_copy_in_the_database_or_the_log() {
     let database = TestDatabase::new();
+    // The invitation is e-mailed through a real mail server, so that sending is logged too.
+    let smtp = SmtpServer::start(free_port()).await;
     // Every level of every module logs: nothing of the person may reach any of them.
     let mut server = ServerProcess::spawn(
         &database.url,
-        &["--webhook-allow-private", "true"],
+        &["--webhook-allow-private", "true", "--smtp-url", &smtp.url()],
         &[("RUST_LOG", "trace")],
     );
     server.wait_ready(Duration::from_secs(30)).await;
@@ -177,6 +181,8 @@ async fn an_erased_person_leaves_no_copy_in_the_database_or_the_log() {
 
     let story = live_the_story(&client).await;
     let deliveries = receiver.wait_for(4).await;
+    // The e-mail reached the person (it was sent, or failed once the interview had started).
+    assert!(smtp.received().iter().all(|mail| mail.rcpt_tos == [ADDRESS]));
     assert!(
         deliveries.iter().all(|d| d.body.contains(NAME)),
         "the events carried the person"
