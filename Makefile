@@ -3,6 +3,7 @@ SHELL := /bin/bash
 OPENAPI_GENERATOR_VERSION := 7.26.0
 SCHEMATHESIS_VERSION := 4.32.5
 CARGO_DENY_VERSION := 0.20.2
+AIOSMTPD_VERSION := 1.4.6
 DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api
 export DATABASE_URL
 # The SQL checked at compile time (sqlx's query macros) compiles from the metadata in .sqlx/, so
@@ -12,25 +13,31 @@ export SQLX_OFFLINE := true
 SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 
 .PHONY: run test generate check layers doc-links spec-validated lint-spec generated-fresh tools conformance conformance-tools sdk sdk-python sdk-typescript sdk-rust \
-	node-tools bench reliability soak \
+	node-tools bench reliability soak email-test-tools \
 	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs image image-test image-tools breaking-check
 
 # A development key seals tokens and webhook secrets at rest (made once, kept in target/).
+# Without SMTP_URL, e-mails to candidates are written as .eml files into target/outbox/.
 run:
-	@mkdir -p target && test -s target/dev-secrets-keys || echo "dev:$$(head -c 32 /dev/urandom | base64)" > target/dev-secrets-keys
-	SECRETS_KEYS_FILE=target/dev-secrets-keys cargo run --release --bin interview-api -- serve --bootstrap-demo --log-format text
+	@mkdir -p target/outbox && test -s target/dev-secrets-keys || echo "dev:$$(head -c 32 /dev/urandom | base64)" > target/dev-secrets-keys
+	@test -n "$$SMTP_URL" || echo "e-mails to candidates are written into $(CURDIR)/target/outbox/ (set SMTP_URL to send them)"
+	EMAIL_DIR=$${EMAIL_DIR:-target/outbox} SECRETS_KEYS_FILE=target/dev-secrets-keys cargo run --release --bin interview-api -- serve --bootstrap-demo --log-format text
 
-test:
+test: email-test-tools
 	cargo test --workspace --all-targets
+
+# The mail server the tests send e-mails to (aiosmtpd, a real SMTP server in Python).
+email-test-tools:
+	@python3 -c 'import aiosmtpd' 2>/dev/null || python3 -m pip install -q 'aiosmtpd==$(AIOSMTPD_VERSION)'
 
 # The reliability suite alone (tests/reliability: replicas, database and process faults, hostile
 # input, security), printing each test's figures. `make test` runs it too, in this short profile.
-reliability:
+reliability: email-test-tools
 	cargo test --test reliability -- --nocapture
 
 # Its long profile: 20,000 operations on three replicas, 13,000 under random SIGKILLs, 10,000
 # through 12 database faults, ten times the fuzz cases. `RELIABILITY_SEED=N` replays a run.
-soak:
+soak: email-test-tools
 	RELIABILITY_PROFILE=soak cargo test --test reliability -- --nocapture
 
 # Regenerates generated/ from openapi.yaml; never edit generated/ by hand.

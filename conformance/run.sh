@@ -31,6 +31,8 @@
 set -euo pipefail
 # The key that seals tokens and webhook secrets at rest, made for this run.
 export SECRETS_KEYS="conformance:$(head -c 32 /dev/urandom | base64)"
+# E-mails to the candidates invited here are written as files, not sent (no SMTP_URL).
+export EMAIL_DIR="${TMPDIR:-/tmp}/interview-api-conformance-outbox"
 cd "$(dirname "$0")/.."
 
 if [[ "${CONFORMANCE_ISOLATED:-}" != 1 ]]; then

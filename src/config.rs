@@ -221,6 +221,31 @@ pub struct Settings {
     #[arg(long, env = "WEBHOOK_RETRY_SCHEDULE", default_value = "5s,5m,30m,2h,5h,10h,10h", value_parser = parse_schedule)]
     pub webhook_retry_schedule: Schedule,
 
+    /// The mail server e-mails to candidates go through: `smtp://user:password@host:587` (STARTTLS
+    /// whenever the server offers it; `?tls=required` to insist) or `smtps://…:465` (implicit TLS).
+    /// Unset, each e-mail is written as an `.eml` file into `EMAIL_DIR` instead (docs/EMAIL.md).
+    #[arg(long, env = "SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<SmtpUrl>,
+
+    /// The sender of e-mails to candidates (`Name <address>`); the account's `email_sender_name`
+    /// replaces the name. The `Message-ID`s are in its domain.
+    #[arg(long, env = "EMAIL_FROM", default_value = "Interviews <interviews@localhost>")]
+    pub email_from: lettre::message::Mailbox,
+
+    /// Without `SMTP_URL`: the folder each e-mail is written into, as `<id>.eml`.
+    #[arg(long, env = "EMAIL_DIR", default_value = "outbox")]
+    pub email_dir: std::path::PathBuf,
+
+    /// Delays between attempts to send an e-mail, comma-separated (`500ms`, `5s`, `5m`, `2h`);
+    /// after the last one the e-mail fails and `interview_email_failed` is sent.
+    #[arg(long, env = "EMAIL_RETRY_SCHEDULE", default_value = "1m,5m,30m,2h,6h,12h", value_parser = parse_schedule)]
+    pub email_retry_schedule: Schedule,
+
+    /// How long one e-mail may take to hand to the mail server (connecting, every command, the
+    /// data); a server that stalls longer counts as down and the e-mail is retried.
+    #[arg(long, env = "SMTP_TIMEOUT_MS", default_value_t = 30_000)]
+    pub smtp_timeout_ms: u64,
+
     /// On an empty database, create a demo account, API key and job, and print a sample request.
     #[arg(long, env = "BOOTSTRAP_DEMO", default_value_t = false)]
     pub bootstrap_demo: bool,
@@ -330,6 +355,44 @@ impl std::str::FromStr for OperatorToken {
 impl std::fmt::Debug for OperatorToken {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("OperatorToken(..)")
+    }
+}
+
+/// The mail server's URL (`smtp://` or `smtps://`). Its `Debug` hides the password.
+#[derive(Clone)]
+pub struct SmtpUrl(pub String);
+
+impl std::str::FromStr for SmtpUrl {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        match reqwest::Url::parse(text) {
+            Ok(url) if matches!(url.scheme(), "smtp" | "smtps") && url.host_str().is_some() => {
+                Ok(SmtpUrl(text.to_owned()))
+            }
+            _ => Err("must be smtp://[user:password@]host[:port][?tls=required] or smtps://…".to_owned()),
+        }
+    }
+}
+
+impl fmt::Debug for SmtpUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let redacted = match reqwest::Url::parse(&self.0) {
+            Ok(mut url) if url.password().is_some() => {
+                let _ = url.set_password(Some("***"));
+                url.to_string()
+            }
+            Ok(url) => url.to_string(),
+            Err(_) => "<unparsable>".to_owned(),
+        };
+        f.debug_tuple("SmtpUrl").field(&redacted).finish()
+    }
+}
+
+impl Settings {
+    /// How long one e-mail may take to hand to the mail server.
+    pub fn smtp_timeout(&self) -> Duration {
+        Duration::from_millis(self.smtp_timeout_ms)
     }
 }
 

@@ -579,13 +579,36 @@ pub struct AccountSettings {
     #[serde(rename = "interview_data_retention_days")]
     #[validate(range(min = 1u32, max = 3650u32))]
     pub interview_data_retention_days: Nullable<u32>,
+
+    /// Candidates with an e-mail address who have not started are reminded this many hours before their link expires (once per expiry). Default 24; `null`: no reminder.
+    #[serde(rename = "reminder_hours_before_expiry")]
+    #[validate(range(min = 1u32, max = 2160u32))]
+    pub reminder_hours_before_expiry: Nullable<u32>,
+
+    /// The company named in e-mails to candidates and shown as their sender; `null`: the e-mails name no company and are sent under the server's own sender name.
+    #[serde(rename = "email_sender_name")]
+    #[validate(length(min = 1, max = 100))]
+    pub email_sender_name: Nullable<String>,
+
+    /// Where candidates' replies to e-mails go (`Reply-To`); `null`: no `Reply-To`.
+    #[serde(rename = "email_reply_to")]
+    #[validate(length(max = 254))]
+    pub email_reply_to: Nullable<String>,
 }
 
 impl AccountSettings {
     #[allow(clippy::new_without_default, clippy::too_many_arguments)]
-    pub fn new(interview_data_retention_days: Nullable<u32>) -> AccountSettings {
+    pub fn new(
+        interview_data_retention_days: Nullable<u32>,
+        reminder_hours_before_expiry: Nullable<u32>,
+        email_sender_name: Nullable<String>,
+        email_reply_to: Nullable<String>,
+    ) -> AccountSettings {
         AccountSettings {
             interview_data_retention_days,
+            reminder_hours_before_expiry,
+            email_sender_name,
+            email_reply_to,
         }
     }
 }
@@ -599,6 +622,24 @@ impl std::fmt::Display for AccountSettings {
             Some("interview_data_retention_days".to_string()),
             Some(
                 self.interview_data_retention_days
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("reminder_hours_before_expiry".to_string()),
+            Some(
+                self.reminder_hours_before_expiry
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("email_sender_name".to_string()),
+            Some(
+                self.email_sender_name
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("email_reply_to".to_string()),
+            Some(
+                self.email_reply_to
                     .as_ref()
                     .map_or("null".to_string(), |x| x.to_string()),
             ),
@@ -620,6 +661,9 @@ impl std::str::FromStr for AccountSettings {
         #[allow(dead_code)]
         struct IntermediateRep {
             pub interview_data_retention_days: Vec<u32>,
+            pub reminder_hours_before_expiry: Vec<u32>,
+            pub email_sender_name: Vec<String>,
+            pub email_reply_to: Vec<String>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -642,6 +686,21 @@ impl std::str::FromStr for AccountSettings {
                             "Parsing a nullable type in this style is not supported in AccountSettings".to_string(),
                         );
                     }
+                    "reminder_hours_before_expiry" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AccountSettings".to_string(),
+                        );
+                    }
+                    "email_sender_name" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AccountSettings".to_string(),
+                        );
+                    }
+                    "email_reply_to" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AccountSettings".to_string(),
+                        );
+                    }
                     _ => return std::result::Result::Err("Unexpected key while parsing AccountSettings".to_string()),
                 }
             }
@@ -655,6 +714,11 @@ impl std::str::FromStr for AccountSettings {
             interview_data_retention_days: std::result::Result::Err(
                 "Nullable types not supported in AccountSettings".to_string(),
             )?,
+            reminder_hours_before_expiry: std::result::Result::Err(
+                "Nullable types not supported in AccountSettings".to_string(),
+            )?,
+            email_sender_name: std::result::Result::Err("Nullable types not supported in AccountSettings".to_string())?,
+            email_reply_to: std::result::Result::Err("Nullable types not supported in AccountSettings".to_string())?,
         })
     }
 }
@@ -830,6 +894,37 @@ pub struct AccountSettingsUpdate {
     #[serde(default = "default_optional_nullable")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub interview_data_retention_days: Option<Nullable<u32>>,
+
+    /// Hours before a link expires to remind a candidate who has not started, 1-2160; `null`: no reminder.
+    #[serde(rename = "reminder_hours_before_expiry")]
+    #[validate(range(min = 1u32, max = 2160u32))]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reminder_hours_before_expiry: Option<Nullable<u32>>,
+
+    /// The company named in e-mails to candidates, 1-100 characters without control characters; `null`: none.
+    #[serde(rename = "email_sender_name")]
+    #[validate(
+            length(min = 1, max = 100),
+            regex(path = *RE_ACCOUNTSETTINGSUPDATE_EMAIL_SENDER_NAME),
+    )]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub email_sender_name: Option<Nullable<String>>,
+
+    /// The `Reply-To` of e-mails to candidates; `null`: none.
+    #[serde(rename = "email_reply_to")]
+    #[validate(length(max = 254))]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub email_reply_to: Option<Nullable<String>>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_ACCOUNTSETTINGSUPDATE_EMAIL_SENDER_NAME: regex::Regex = regex::Regex::new("^[^\\x00-\\x1f\\x7f]*$").unwrap();
 }
 
 impl AccountSettingsUpdate {
@@ -837,6 +932,9 @@ impl AccountSettingsUpdate {
     pub fn new() -> AccountSettingsUpdate {
         AccountSettingsUpdate {
             interview_data_retention_days: None,
+            reminder_hours_before_expiry: None,
+            email_sender_name: None,
+            email_reply_to: None,
         }
     }
 }
@@ -846,20 +944,44 @@ impl AccountSettingsUpdate {
 /// Should be implemented in a serde serializer
 impl std::fmt::Display for AccountSettingsUpdate {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let params: Vec<Option<String>> =
-            vec![
-                self.interview_data_retention_days
-                    .as_ref()
-                    .map(|interview_data_retention_days| {
-                        [
-                            "interview_data_retention_days".to_string(),
-                            interview_data_retention_days
-                                .as_ref()
-                                .map_or("null".to_string(), |x| x.to_string()),
-                        ]
-                        .join(",")
-                    }),
-            ];
+        let params: Vec<Option<String>> = vec![
+            self.interview_data_retention_days
+                .as_ref()
+                .map(|interview_data_retention_days| {
+                    [
+                        "interview_data_retention_days".to_string(),
+                        interview_data_retention_days
+                            .as_ref()
+                            .map_or("null".to_string(), |x| x.to_string()),
+                    ]
+                    .join(",")
+                }),
+            self.reminder_hours_before_expiry
+                .as_ref()
+                .map(|reminder_hours_before_expiry| {
+                    [
+                        "reminder_hours_before_expiry".to_string(),
+                        reminder_hours_before_expiry
+                            .as_ref()
+                            .map_or("null".to_string(), |x| x.to_string()),
+                    ]
+                    .join(",")
+                }),
+            self.email_sender_name.as_ref().map(|email_sender_name| {
+                [
+                    "email_sender_name".to_string(),
+                    email_sender_name.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ]
+                .join(",")
+            }),
+            self.email_reply_to.as_ref().map(|email_reply_to| {
+                [
+                    "email_reply_to".to_string(),
+                    email_reply_to.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ]
+                .join(",")
+            }),
+        ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
     }
@@ -877,6 +999,9 @@ impl std::str::FromStr for AccountSettingsUpdate {
         #[allow(dead_code)]
         struct IntermediateRep {
             pub interview_data_retention_days: Vec<u32>,
+            pub reminder_hours_before_expiry: Vec<u32>,
+            pub email_sender_name: Vec<String>,
+            pub email_reply_to: Vec<String>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -902,6 +1027,24 @@ impl std::str::FromStr for AccountSettingsUpdate {
                                 .to_string(),
                         );
                     }
+                    "reminder_hours_before_expiry" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AccountSettingsUpdate"
+                                .to_string(),
+                        );
+                    }
+                    "email_sender_name" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AccountSettingsUpdate"
+                                .to_string(),
+                        );
+                    }
+                    "email_reply_to" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AccountSettingsUpdate"
+                                .to_string(),
+                        );
+                    }
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing AccountSettingsUpdate".to_string(),
@@ -917,6 +1060,15 @@ impl std::str::FromStr for AccountSettingsUpdate {
         // Use the intermediate representation to return the struct
         std::result::Result::Ok(AccountSettingsUpdate {
             interview_data_retention_days: std::result::Result::Err(
+                "Nullable types not supported in AccountSettingsUpdate".to_string(),
+            )?,
+            reminder_hours_before_expiry: std::result::Result::Err(
+                "Nullable types not supported in AccountSettingsUpdate".to_string(),
+            )?,
+            email_sender_name: std::result::Result::Err(
+                "Nullable types not supported in AccountSettingsUpdate".to_string(),
+            )?,
+            email_reply_to: std::result::Result::Err(
                 "Nullable types not supported in AccountSettingsUpdate".to_string(),
             )?,
         })
@@ -7686,6 +7838,8 @@ pub enum EventType {
     InterviewErased,
     #[serde(rename = "interview_evaluated")]
     InterviewEvaluated,
+    #[serde(rename = "interview_email_failed")]
+    InterviewEmailFailed,
     #[serde(rename = "ping")]
     Ping,
 }
@@ -7706,6 +7860,7 @@ impl std::fmt::Display for EventType {
             EventType::InterviewAbandoned => write!(f, "interview_abandoned"),
             EventType::InterviewErased => write!(f, "interview_erased"),
             EventType::InterviewEvaluated => write!(f, "interview_evaluated"),
+            EventType::InterviewEmailFailed => write!(f, "interview_email_failed"),
             EventType::Ping => write!(f, "ping"),
         }
     }
@@ -7723,6 +7878,7 @@ impl std::str::FromStr for EventType {
             "interview_abandoned" => std::result::Result::Ok(EventType::InterviewAbandoned),
             "interview_erased" => std::result::Result::Ok(EventType::InterviewErased),
             "interview_evaluated" => std::result::Result::Ok(EventType::InterviewEvaluated),
+            "interview_email_failed" => std::result::Result::Ok(EventType::InterviewEmailFailed),
             "ping" => std::result::Result::Ok(EventType::Ping),
             _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
         }
@@ -7865,6 +8021,14 @@ pub struct Interview {
     #[serde(rename = "responses")]
     #[validate(length(max = 150), nested)]
     pub responses: Vec<models::InterviewResponse>,
+
+    /// The candidate's e-mail address given with the invitation; `null` when none was, and once the interview is erased.
+    #[serde(rename = "candidate_email")]
+    #[validate(length(max = 254))]
+    pub candidate_email: Nullable<String>,
+
+    #[serde(rename = "email")]
+    pub email: Nullable<models::InvitationEmail>,
 }
 
 lazy_static::lazy_static! {
@@ -7896,6 +8060,8 @@ impl Interview {
         metadata: std::collections::HashMap<String, String>,
         evaluation: Nullable<models::Evaluation>,
         responses: Vec<models::InterviewResponse>,
+        candidate_email: Nullable<String>,
+        email: Nullable<models::InvitationEmail>,
     ) -> Interview {
         Interview {
             id,
@@ -7920,6 +8086,8 @@ impl Interview {
             metadata,
             evaluation,
             responses,
+            candidate_email,
+            email,
         }
     }
 }
@@ -7981,6 +8149,13 @@ impl std::fmt::Display for Interview {
             // Skipping evaluation in query parameter serialization
 
             // Skipping responses in query parameter serialization
+            Some("candidate_email".to_string()),
+            Some(
+                self.candidate_email
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            // Skipping email in query parameter serialization
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -8020,6 +8195,8 @@ impl std::str::FromStr for Interview {
             pub metadata: Vec<std::collections::HashMap<String, String>>,
             pub evaluation: Vec<models::Evaluation>,
             pub responses: Vec<Vec<models::InterviewResponse>>,
+            pub candidate_email: Vec<String>,
+            pub email: Vec<models::InvitationEmail>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -8137,6 +8314,16 @@ impl std::str::FromStr for Interview {
                             "Parsing a container in this style is not supported in Interview".to_string(),
                         );
                     }
+                    "candidate_email" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Interview".to_string(),
+                        );
+                    }
+                    "email" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Interview".to_string(),
+                        );
+                    }
                     _ => return std::result::Result::Err("Unexpected key while parsing Interview".to_string()),
                 }
             }
@@ -8217,6 +8404,8 @@ impl std::str::FromStr for Interview {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "responses missing in Interview".to_string())?,
+            candidate_email: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
+            email: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
         })
     }
 }
@@ -9212,6 +9401,14 @@ pub struct InterviewRecord {
     #[validate(length(max = 150), nested)]
     pub responses: Vec<models::InterviewResponse>,
 
+    /// The candidate's e-mail address given with the invitation; `null` when none was, and once the interview is erased.
+    #[serde(rename = "candidate_email")]
+    #[validate(length(max = 254))]
+    pub candidate_email: Nullable<String>,
+
+    #[serde(rename = "email")]
+    pub email: Nullable<models::InvitationEmail>,
+
     /// The interview's questions, in order.
     #[serde(rename = "questions")]
     #[validate(length(max = 150), nested)]
@@ -9250,6 +9447,8 @@ impl InterviewRecord {
         metadata: std::collections::HashMap<String, String>,
         evaluation: Nullable<models::Evaluation>,
         responses: Vec<models::InterviewResponse>,
+        candidate_email: Nullable<String>,
+        email: Nullable<models::InvitationEmail>,
         questions: Vec<models::InterviewQuestion>,
         candidate_cv: Nullable<models::CvInput>,
     ) -> InterviewRecord {
@@ -9276,6 +9475,8 @@ impl InterviewRecord {
             metadata,
             evaluation,
             responses,
+            candidate_email,
+            email,
             questions,
             candidate_cv,
         }
@@ -9339,6 +9540,13 @@ impl std::fmt::Display for InterviewRecord {
             // Skipping evaluation in query parameter serialization
 
             // Skipping responses in query parameter serialization
+            Some("candidate_email".to_string()),
+            Some(
+                self.candidate_email
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            // Skipping email in query parameter serialization
 
             // Skipping questions in query parameter serialization
 
@@ -9382,6 +9590,8 @@ impl std::str::FromStr for InterviewRecord {
             pub metadata: Vec<std::collections::HashMap<String, String>>,
             pub evaluation: Vec<models::Evaluation>,
             pub responses: Vec<Vec<models::InterviewResponse>>,
+            pub candidate_email: Vec<String>,
+            pub email: Vec<models::InvitationEmail>,
             pub questions: Vec<Vec<models::InterviewQuestion>>,
             pub candidate_cv: Vec<models::CvInput>,
         }
@@ -9501,6 +9711,16 @@ impl std::str::FromStr for InterviewRecord {
                             "Parsing a container in this style is not supported in InterviewRecord".to_string(),
                         );
                     }
+                    "candidate_email" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    "email" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
                     "questions" => {
                         return std::result::Result::Err(
                             "Parsing a container in this style is not supported in InterviewRecord".to_string(),
@@ -9591,6 +9811,8 @@ impl std::str::FromStr for InterviewRecord {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "responses missing in InterviewRecord".to_string())?,
+            candidate_email: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
+            email: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
             questions: intermediate_rep
                 .questions
                 .into_iter()
@@ -10055,6 +10277,14 @@ pub struct Invitation {
     #[serde(rename = "metadata")]
     #[validate(length(max = 20), custom(function = "check_xss_map_string"))]
     pub metadata: std::collections::HashMap<String, String>,
+
+    /// The candidate's e-mail address given with the invitation; `null` when none was, and once the interview is erased.
+    #[serde(rename = "candidate_email")]
+    #[validate(length(max = 254))]
+    pub candidate_email: Nullable<String>,
+
+    #[serde(rename = "email")]
+    pub email: Nullable<models::InvitationEmail>,
 }
 
 lazy_static::lazy_static! {
@@ -10076,6 +10306,8 @@ impl Invitation {
         expires_at: String,
         created_at: String,
         metadata: std::collections::HashMap<String, String>,
+        candidate_email: Nullable<String>,
+        email: Nullable<models::InvitationEmail>,
     ) -> Invitation {
         Invitation {
             id,
@@ -10090,6 +10322,8 @@ impl Invitation {
             expires_at,
             created_at,
             metadata,
+            candidate_email,
+            email,
         }
     }
 }
@@ -10120,6 +10354,13 @@ impl std::fmt::Display for Invitation {
             Some("created_at".to_string()),
             Some(self.created_at.to_string()),
             // Skipping metadata in query parameter serialization
+            Some("candidate_email".to_string()),
+            Some(
+                self.candidate_email
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            // Skipping email in query parameter serialization
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -10149,6 +10390,8 @@ impl std::str::FromStr for Invitation {
             pub expires_at: Vec<String>,
             pub created_at: Vec<String>,
             pub metadata: Vec<std::collections::HashMap<String, String>>,
+            pub candidate_email: Vec<String>,
+            pub email: Vec<models::InvitationEmail>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -10214,6 +10457,16 @@ impl std::str::FromStr for Invitation {
                     "metadata" => {
                         return std::result::Result::Err(
                             "Parsing a container in this style is not supported in Invitation".to_string(),
+                        );
+                    }
+                    "candidate_email" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Invitation".to_string(),
+                        );
+                    }
+                    "email" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Invitation".to_string(),
                         );
                     }
                     _ => return std::result::Result::Err("Unexpected key while parsing Invitation".to_string()),
@@ -10282,6 +10535,8 @@ impl std::str::FromStr for Invitation {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "metadata missing in Invitation".to_string())?,
+            candidate_email: std::result::Result::Err("Nullable types not supported in Invitation".to_string())?,
+            email: std::result::Result::Err("Nullable types not supported in Invitation".to_string())?,
         })
     }
 }
@@ -10780,6 +11035,17 @@ pub struct InvitationCreate {
     #[validate(length(max = 20), custom(function = "check_xss_map_string"))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub metadata: Option<std::collections::HashMap<String, String>>,
+
+    /// The candidate's e-mail address, at most 254 characters. With it (and `send_email` not `false`) the server e-mails the invitation to the candidate: the job, the company (`email_sender_name` of `GET /settings`), the link and its expiry, in the interview's language. The address is personal data: it is shown on the interview, in the candidate's export, and erased with the interview.
+    #[serde(rename = "candidate_email")]
+    #[validate(length(max = 254), custom(function = "check_xss_string"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub candidate_email: Option<String>,
+
+    /// Whether the server e-mails the candidate (the invitation, a new link, a new expiry, the reminder before the link expires). Default `true` when `candidate_email` is given; without `candidate_email` there is no one to e-mail and `true` is ignored. A test key never sends: its e-mails read `simulated`.
+    #[serde(rename = "send_email")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub send_email: Option<bool>,
 }
 
 lazy_static::lazy_static! {
@@ -10802,6 +11068,8 @@ impl InvitationCreate {
             locale_id: Some(r#"en"#.to_string()),
             voice_id: None,
             metadata: None,
+            candidate_email: None,
+            send_email: None,
         }
     }
 }
@@ -10830,6 +11098,12 @@ impl std::fmt::Display for InvitationCreate {
             // Skipping voice_id in query parameter serialization
 
             // Skipping metadata in query parameter serialization
+            self.candidate_email
+                .as_ref()
+                .map(|candidate_email| ["candidate_email".to_string(), candidate_email.to_string()].join(",")),
+            self.send_email
+                .as_ref()
+                .map(|send_email| ["send_email".to_string(), send_email.to_string()].join(",")),
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -10856,6 +11130,8 @@ impl std::str::FromStr for InvitationCreate {
             pub locale_id: Vec<String>,
             pub voice_id: Vec<models::VoiceId>,
             pub metadata: Vec<std::collections::HashMap<String, String>>,
+            pub candidate_email: Vec<String>,
+            pub send_email: Vec<bool>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -10911,6 +11187,14 @@ impl std::str::FromStr for InvitationCreate {
                             "Parsing a container in this style is not supported in InvitationCreate".to_string(),
                         );
                     }
+                    #[allow(clippy::redundant_clone)]
+                    "candidate_email" => intermediate_rep
+                        .candidate_email
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "send_email" => intermediate_rep
+                        .send_email
+                        .push(<bool as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     _ => return std::result::Result::Err("Unexpected key while parsing InvitationCreate".to_string()),
                 }
             }
@@ -10934,6 +11218,8 @@ impl std::str::FromStr for InvitationCreate {
             locale_id: intermediate_rep.locale_id.into_iter().next(),
             voice_id: intermediate_rep.voice_id.into_iter().next(),
             metadata: intermediate_rep.metadata.into_iter().next(),
+            candidate_email: intermediate_rep.candidate_email.into_iter().next(),
+            send_email: intermediate_rep.send_email.into_iter().next(),
         })
     }
 }
@@ -10970,6 +11256,247 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InvitationCr
             std::result::Result::Err(e) => {
                 std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
             }
+        }
+    }
+}
+
+/// The newest e-mail sent to the candidate about this interview (the invitation, a new link, a new expiry or the reminder); `null` when no e-mail was asked for. E-mails are sent in the background, never while the request waits: `queued` until the mail server accepted it (`sent`), retried on a schedule when the mail server is down or refuses it, `failed` once the retries are used up (the `interview_email_failed` event says so). A test key's e-mails are never sent: `simulated`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct InvitationEmail {
+    #[serde(rename = "status")]
+    #[validate(nested)]
+    pub status: models::InvitationEmailStatus,
+
+    /// How many times it was handed to the mail server.
+    #[serde(rename = "attempts")]
+    #[validate(range(min = 0u32))]
+    pub attempts: u32,
+
+    /// When the mail server accepted it; `null` before.
+    #[serde(rename = "sent_at")]
+    pub sent_at: Nullable<String>,
+
+    /// When it was last handed to the mail server; `null` before the first attempt.
+    #[serde(rename = "last_attempt_at")]
+    pub last_attempt_at: Nullable<String>,
+
+    /// Why the last attempt failed, in short (`the mail server could not be reached`, `the mail server refused the recipient`); `null` when it did not.
+    #[serde(rename = "last_error")]
+    #[validate(length(max = 200))]
+    pub last_error: Nullable<String>,
+}
+
+impl InvitationEmail {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        status: models::InvitationEmailStatus,
+        attempts: u32,
+        sent_at: Nullable<String>,
+        last_attempt_at: Nullable<String>,
+        last_error: Nullable<String>,
+    ) -> InvitationEmail {
+        InvitationEmail {
+            status,
+            attempts,
+            sent_at,
+            last_attempt_at,
+            last_error,
+        }
+    }
+}
+
+/// Converts the InvitationEmail value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for InvitationEmail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping status in query parameter serialization
+            Some("attempts".to_string()),
+            Some(self.attempts.to_string()),
+            Some("sent_at".to_string()),
+            Some(self.sent_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("last_attempt_at".to_string()),
+            Some(
+                self.last_attempt_at
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("last_error".to_string()),
+            Some(self.last_error.as_ref().map_or("null".to_string(), |x| x.to_string())),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a InvitationEmail value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for InvitationEmail {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub status: Vec<models::InvitationEmailStatus>,
+            pub attempts: Vec<u32>,
+            pub sent_at: Vec<String>,
+            pub last_attempt_at: Vec<String>,
+            pub last_error: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing InvitationEmail".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep.status.push(
+                        <models::InvitationEmailStatus as std::str::FromStr>::from_str(val)
+                            .map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "attempts" => intermediate_rep
+                        .attempts
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "sent_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InvitationEmail".to_string(),
+                        );
+                    }
+                    "last_attempt_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InvitationEmail".to_string(),
+                        );
+                    }
+                    "last_error" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InvitationEmail".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing InvitationEmail".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(InvitationEmail {
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in InvitationEmail".to_string())?,
+            attempts: intermediate_rep
+                .attempts
+                .into_iter()
+                .next()
+                .ok_or_else(|| "attempts missing in InvitationEmail".to_string())?,
+            sent_at: std::result::Result::Err("Nullable types not supported in InvitationEmail".to_string())?,
+            last_attempt_at: std::result::Result::Err("Nullable types not supported in InvitationEmail".to_string())?,
+            last_error: std::result::Result::Err("Nullable types not supported in InvitationEmail".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<InvitationEmail> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<InvitationEmail>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<InvitationEmail>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for InvitationEmail - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<InvitationEmail> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <InvitationEmail as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into InvitationEmail - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// `queued` (waiting to be sent, or to be retried), `sent` (accepted by the mail server), `failed` (the retries are used up, or the interview ended before it could be sent), `simulated` (made with a test key: never sent).
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum InvitationEmailStatus {
+    #[serde(rename = "queued")]
+    Queued,
+    #[serde(rename = "sent")]
+    Sent,
+    #[serde(rename = "failed")]
+    Failed,
+    #[serde(rename = "simulated")]
+    Simulated,
+}
+
+impl validator::Validate for InvitationEmailStatus {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for InvitationEmailStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            InvitationEmailStatus::Queued => write!(f, "queued"),
+            InvitationEmailStatus::Sent => write!(f, "sent"),
+            InvitationEmailStatus::Failed => write!(f, "failed"),
+            InvitationEmailStatus::Simulated => write!(f, "simulated"),
+        }
+    }
+}
+
+impl std::str::FromStr for InvitationEmailStatus {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "queued" => std::result::Result::Ok(InvitationEmailStatus::Queued),
+            "sent" => std::result::Result::Ok(InvitationEmailStatus::Sent),
+            "failed" => std::result::Result::Ok(InvitationEmailStatus::Failed),
+            "simulated" => std::result::Result::Ok(InvitationEmailStatus::Simulated),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
         }
     }
 }
@@ -17447,7 +17974,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<WebhookEvent
     }
 }
 
-/// Kind of interview event, each sent once per state change: - `interview_started`: the candidate began the interview (`invited` → `in_progress`); - `interview_ended`: the candidate completed the interview (`in_progress` → `completed`); fetch the results with `GET /interviews/{id}` or read them from `data`; - `interview_expired`: the link expired before the interview started (`invited` → `expired`), sent within about a minute after `expires_at`; - `interview_cancelled`: the invitation was cancelled (`invited` → `cancelled`); - `interview_abandoned`: the interview was not completed within 24 hours of its start and was charged (`in_progress` → `abandoned`; `data.charged_credits` says how much); - `interview_erased`: the interview's personal data was erased (`POST /erasures` or the retention period); its `data` is a `WebhookErasureEvent`'s, ids only; - `interview_evaluated`: an evaluation was set on a completed interview by `POST /sessions/{token}/evaluation` (`data.evaluation` holds it).  An endpoint registered without `events` receives `interview_started` and `interview_ended` only; the other types are delivered only to endpoints that list them, so a receiver never gets a type it did not ask for.
+/// Kind of interview event, each sent once per state change: - `interview_started`: the candidate began the interview (`invited` → `in_progress`); - `interview_ended`: the candidate completed the interview (`in_progress` → `completed`); fetch the results with `GET /interviews/{id}` or read them from `data`; - `interview_expired`: the link expired before the interview started (`invited` → `expired`), sent within about a minute after `expires_at`; - `interview_cancelled`: the invitation was cancelled (`invited` → `cancelled`); - `interview_abandoned`: the interview was not completed within 24 hours of its start and was charged (`in_progress` → `abandoned`; `data.charged_credits` says how much); - `interview_erased`: the interview's personal data was erased (`POST /erasures` or the retention period); its `data` is a `WebhookErasureEvent`'s, ids only; - `interview_evaluated`: an evaluation was set on a completed interview by `POST /sessions/{token}/evaluation` (`data.evaluation` holds it); - `interview_email_failed`: an e-mail to the candidate (`data.email`) could not be sent after every retry; the candidate has not received it.  An endpoint registered without `events` receives `interview_started` and `interview_ended` only; the other types are delivered only to endpoints that list them, so a receiver never gets a type it did not ask for.
 /// Enumeration of values.
 /// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
 /// which helps with FFI.
@@ -17470,6 +17997,8 @@ pub enum WebhookEventType {
     InterviewErased,
     #[serde(rename = "interview_evaluated")]
     InterviewEvaluated,
+    #[serde(rename = "interview_email_failed")]
+    InterviewEmailFailed,
 }
 
 impl validator::Validate for WebhookEventType {
@@ -17488,6 +18017,7 @@ impl std::fmt::Display for WebhookEventType {
             WebhookEventType::InterviewAbandoned => write!(f, "interview_abandoned"),
             WebhookEventType::InterviewErased => write!(f, "interview_erased"),
             WebhookEventType::InterviewEvaluated => write!(f, "interview_evaluated"),
+            WebhookEventType::InterviewEmailFailed => write!(f, "interview_email_failed"),
         }
     }
 }
@@ -17504,6 +18034,7 @@ impl std::str::FromStr for WebhookEventType {
             "interview_abandoned" => std::result::Result::Ok(WebhookEventType::InterviewAbandoned),
             "interview_erased" => std::result::Result::Ok(WebhookEventType::InterviewErased),
             "interview_evaluated" => std::result::Result::Ok(WebhookEventType::InterviewEvaluated),
+            "interview_email_failed" => std::result::Result::Ok(WebhookEventType::InterviewEmailFailed),
             _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
         }
     }

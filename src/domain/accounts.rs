@@ -150,3 +150,64 @@ pub async fn set_retention_days(
     .fetch_one(db)
     .await
 }
+
+/// The live account's settings of `/settings`: the retention period and the e-mails to candidates.
+pub struct AccountSettings {
+    pub retention_days: Option<i32>,
+    pub reminder_hours_before_expiry: Option<i32>,
+    pub email_sender_name: Option<String>,
+    pub email_reply_to: Option<String>,
+}
+
+/// A change of the settings: each field given (`Some`) is set, to a value or to `None`.
+#[derive(Default)]
+pub struct SettingsChange {
+    pub retention_days: Option<Option<i32>>,
+    pub reminder_hours_before_expiry: Option<Option<i32>>,
+    pub email_sender_name: Option<Option<String>>,
+    pub email_reply_to: Option<Option<String>>,
+}
+
+/// The settings of a live account.
+pub async fn settings(db: impl PgExecutor<'_>, account_id: AccountId) -> Result<AccountSettings, sqlx::Error> {
+    sqlx::query_as!(
+        AccountSettings,
+        "select interview_data_retention_days as retention_days, reminder_hours_before_expiry, email_sender_name,
+                email_reply_to
+         from accounts where id = $1",
+        account_id as AccountId
+    )
+    .fetch_one(db)
+    .await
+}
+
+/// Changes the settings of a live account in one statement; returns them as they now are.
+pub async fn change_settings(
+    db: impl PgExecutor<'_>,
+    account_id: AccountId,
+    change: SettingsChange,
+) -> Result<AccountSettings, sqlx::Error> {
+    sqlx::query_as!(
+        AccountSettings,
+        "update accounts set
+             interview_data_retention_days = case when $2 then $3 else interview_data_retention_days end,
+             reminder_hours_before_expiry = case when $4 then $5 else reminder_hours_before_expiry end,
+             email_sender_name = case when $6 then $7 else email_sender_name end,
+             email_reply_to = case when $8 then $9 else email_reply_to end,
+             updated_at = now()
+         where id = $1
+         returning interview_data_retention_days as retention_days, reminder_hours_before_expiry, email_sender_name,
+                   email_reply_to",
+        account_id as AccountId,
+        change.retention_days.is_some(),
+        change.retention_days.flatten(),
+        change.reminder_hours_before_expiry.is_some(),
+        change.reminder_hours_before_expiry.flatten(),
+        change.email_sender_name.is_some(),
+        change.email_sender_name.flatten(),
+        change.email_reply_to.is_some(),
+        change.email_reply_to.flatten()
+    )
+    .fetch_one(db)
+    .await
+}

@@ -10,6 +10,7 @@ pub mod candidates;
 pub mod credits;
 pub mod cv;
 pub mod directory;
+pub mod email;
 pub mod error;
 pub mod idempotency;
 pub mod ids;

@@ -1,22 +1,29 @@
-//! The account's data settings: how long an ended interview's personal data is kept. They belong
-//! to the live account and act on its live data too: a test key reads them and changes nothing.
+//! The account's settings: how long an ended interview's personal data is kept, and the e-mails
+//! to candidates (the reminder, the sender's name, `Reply-To`). They belong to the live account
+//! and act on its live data too: a test key reads them and changes nothing.
 
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
 use headers::Host;
 use interview_api_generated::apis::settings::{GetSettingsResponse, Settings, UpdateSettingsResponse};
 
-use crate::domain::accounts;
+use crate::domain::accounts::{self, AccountSettings, SettingsChange};
+use crate::domain::email;
+use crate::domain::error::DomainError;
 use crate::domain::keys::Principal;
+use crate::domain::validation::FieldPath;
 use crate::http::error::ApiError;
 use crate::models::{self, KeyMode};
 use crate::resources::Api;
 use crate::wire::{from_nullable, to_nullable};
 
-fn envelope(days: Option<i32>) -> models::AccountSettingsEnvelope {
+fn envelope(settings: AccountSettings) -> models::AccountSettingsEnvelope {
     models::AccountSettingsEnvelope {
         data: models::AccountSettings {
-            interview_data_retention_days: to_nullable(days.map(|days| days as u32)),
+            interview_data_retention_days: to_nullable(settings.retention_days.map(|days| days as u32)),
+            reminder_hours_before_expiry: to_nullable(settings.reminder_hours_before_expiry.map(|hours| hours as u32)),
+            email_sender_name: to_nullable(settings.email_sender_name),
+            email_reply_to: to_nullable(settings.email_reply_to),
         },
     }
 }
@@ -32,8 +39,8 @@ impl Settings<ApiError> for Api {
         _: &CookieJar,
         caller: &Principal,
     ) -> Result<GetSettingsResponse, ApiError> {
-        let days = accounts::retention_days(&self.state.db, caller.owner_id).await?;
-        Ok(GetSettingsResponse::Status200_Settings(envelope(days)))
+        let settings = accounts::settings(&self.state.db, caller.owner_id).await?;
+        Ok(GetSettingsResponse::Status200_Settings(envelope(settings)))
     }
 
     async fn update_settings(
@@ -49,13 +56,23 @@ impl Settings<ApiError> for Api {
                 "The settings act on live data and are changed with a live key; a test key reads them only",
             ));
         }
-        let days = match body.interview_data_retention_days {
-            Some(days) => {
-                let days = from_nullable(days).map(|days| days as i32);
-                accounts::set_retention_days(&self.state.db, caller.owner_id, days).await?
-            }
-            None => accounts::retention_days(&self.state.db, caller.owner_id).await?,
+        let reply_to = body.email_reply_to.clone().map(from_nullable);
+        if let Some(Some(address)) = &reply_to
+            && !email::valid_address(address)
+        {
+            return Err(DomainError::invalid(FieldPath::key("email_reply_to"), "is not an e-mail address").into());
+        }
+        let change = SettingsChange {
+            retention_days: body
+                .interview_data_retention_days
+                .map(|days| from_nullable(days).map(|days| days as i32)),
+            reminder_hours_before_expiry: body
+                .reminder_hours_before_expiry
+                .map(|hours| from_nullable(hours).map(|hours| hours as i32)),
+            email_sender_name: body.email_sender_name.clone().map(from_nullable),
+            email_reply_to: reply_to,
         };
-        Ok(UpdateSettingsResponse::Status200_SettingsChanged(envelope(days)))
+        let settings = accounts::change_settings(&self.state.db, caller.owner_id, change).await?;
+        Ok(UpdateSettingsResponse::Status200_SettingsChanged(envelope(settings)))
     }
 }

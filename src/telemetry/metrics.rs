@@ -116,7 +116,7 @@ impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for PoolWaits {
 }
 
 /// The exposition, with the gauges read now: the database pool (`in_use` at `max` is when
-/// requests wait, `db_pool_acquire_seconds` for how long) and the webhook backlog.
+/// requests wait, `db_pool_acquire_seconds` for how long), the webhook backlog and the e-mail outbox.
 pub async fn render(db: &PgPool, max_connections: u32) -> String {
     let idle = db.num_idle() as f64;
     gauge!("db_pool_connections", "state" => "idle").set(idle);
@@ -131,6 +131,16 @@ pub async fn render(db: &PgPool, max_connections: u32) -> String {
     if let Ok(backlog) = backlog {
         gauge!("webhook_messages_pending").set(backlog.pending as f64);
         gauge!("webhook_oldest_pending_seconds").set(backlog.oldest);
+    }
+    let emails = sqlx::query!(
+        r#"select count(*) as "queued!", coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as "oldest!"
+           from interview_emails where status = 'queued'"#
+    )
+    .fetch_one(db)
+    .await;
+    if let Ok(emails) = emails {
+        gauge!("emails_queued").set(emails.queued as f64);
+        gauge!("email_oldest_queued_seconds").set(emails.oldest);
     }
     handle().render()
 }
@@ -153,6 +163,11 @@ pub fn replica_state(usable: bool, lag_seconds: Option<f64>) {
     if let Some(lag) = lag_seconds {
         gauge!("db_replica_lag_seconds").set(lag);
     }
+}
+
+/// Attempts to send an e-mail to a candidate, by `outcome`: `sent`, `retried` or `failed`.
+pub fn email(outcome: &'static str) {
+    counter!("emails_total", "outcome" => outcome).increment(1);
 }
 
 /// Interviews whose personal data was redacted, by `reason`: `erasure` or `retention`.

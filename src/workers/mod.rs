@@ -1,10 +1,11 @@
-//! Background work of every instance: webhook delivery, the sweeper, the retention period, and
+//! Background work of every instance: webhook delivery, e-mail delivery, the sweeper, the retention period, and
 //! the periodic upkeep (writing key usage, draining the latency samples into their histograms,
 //! purging expired idempotency keys, following the directories of API keys and interview
 //! tokens). Each is safe to run on any number of replicas.
 #![allow(clippy::disallowed_methods)] // Workers own their transactions; no request context here.
 
 pub mod delivery;
+pub mod email;
 pub mod retention;
 pub mod sweeper;
 
@@ -111,6 +112,7 @@ pub fn spawn(state: Core, stop: watch::Receiver<bool>) -> impl Future<Output = (
         tasks.spawn(async move { directory.maintain(&db, &url, stop).await });
     }
 
+    tasks.spawn(email::run(state.clone(), stop.clone()));
     tasks.spawn(delivery::run(state, stop));
 
     async move { while tasks.join_next().await.is_some() {} }

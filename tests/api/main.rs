@@ -15,6 +15,7 @@ mod cli;
 mod contract_coverage;
 mod credits;
 mod deprecation;
+mod emails;
 mod events;
 mod every_operation;
 mod idempotency;

@@ -18,6 +18,7 @@
 mod helpers;
 
 mod db_faults;
+mod email_share;
 mod failover;
 mod hostile_input;
 mod invariants;

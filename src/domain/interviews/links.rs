@@ -4,6 +4,7 @@
 use chrono::{DateTime, Utc};
 use sqlx::{PgConnection, PgExecutor};
 
+use crate::domain::email;
 use crate::domain::error::DomainError;
 use crate::domain::ids::{AccountId, InterviewId};
 use crate::domain::interviews::{InterviewRow, NOT_FOUND, model, store, token};
@@ -51,7 +52,8 @@ async fn lock_invited(
     }
 }
 
-/// Gives an invitation's link `days` days from now. Decided with the account's credits row
+/// Gives an invitation's link `days` days from now, and e-mails the candidate the new expiry
+/// when the invitation asked for e-mails. Decided with the account's credits row
 /// locked, as a session start is: an invitation reserving credits at the instant the link
 /// expires either counts it as expired, and the extension is refused, or waits and counts it as
 /// held.
@@ -75,11 +77,13 @@ pub async fn extend(
     )
     .execute(&mut *tx)
     .await?;
+    email::store::enqueue(tx, id, email::Kind::NewExpiry).await?;
     model::find(tx, account_id, id, url_base).await?.ok_or(NOT_FOUND)
 }
 
 /// Replaces an invitation's token: the new one works from the commit, the old one answers 410
-/// (`replaced_tokens`) on every session endpoint.
+/// (`replaced_tokens`) on every session endpoint. The candidate is e-mailed the new link when
+/// the invitation asked for e-mails.
 pub async fn regenerate(
     tx: &mut PgConnection,
     account_id: AccountId,
@@ -99,6 +103,7 @@ pub async fn regenerate(
     )
     .execute(&mut *tx)
     .await?;
+    email::store::enqueue(tx, id, email::Kind::NewLink).await?;
     let row = store::find(&mut *tx, account_id, id).await?.ok_or(NOT_FOUND)?;
     Ok(model::invitation(row, url_base))
 }

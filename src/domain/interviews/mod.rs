@@ -27,6 +27,7 @@ use sqlx::types::Json;
 use uuid::Uuid;
 
 use crate::db::StoredEnum;
+use crate::domain::email::EmailState;
 use crate::domain::error::DomainError;
 use crate::domain::ids::{AccountId, InterviewId, JobId};
 use crate::models::{self, CvInput, InterviewStatus, QuestionSource, QuestionType, VoiceId};
@@ -69,6 +70,9 @@ pub struct InterviewRow {
     pub erased_at: Option<DateTime<Utc>>,
     pub metadata: Json<Value>,
     pub evaluation: Option<Json<models::Evaluation>>,
+    pub candidate_email: Option<String>,
+    /// The newest e-mail to the candidate, if any was asked for.
+    pub email: Option<Json<EmailState>>,
 }
 
 impl InterviewRow {

@@ -7,6 +7,7 @@ use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
 use crate::Nullable;
+use crate::domain::email;
 use crate::domain::ids::{AccountId, InterviewId};
 use crate::domain::interviews::{AskedQuestionRow, Filter, InterviewRow, ResponseRow, store, token};
 use crate::domain::metadata;
@@ -46,6 +47,8 @@ pub fn interview(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str)
         metadata: metadata::to_model(row.metadata.0),
         evaluation: to_nullable(row.evaluation.map(|evaluation| evaluation.0)),
         responses: responses.into_iter().map(Into::into).collect(),
+        candidate_email: to_nullable(row.candidate_email),
+        email: email::to_model(row.email.map(|email| email.0)),
     }
 }
 
@@ -154,6 +157,8 @@ pub fn invitation(row: InterviewRow, url_base: &str) -> models::Invitation {
         expires_at: timestamp(row.expires_at),
         created_at: timestamp(row.created_at),
         metadata: metadata::to_model(row.metadata.0),
+        candidate_email: to_nullable(row.candidate_email),
+        email: email::to_model(row.email.map(|email| email.0)),
     }
 }
 

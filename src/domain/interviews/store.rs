@@ -10,6 +10,7 @@ use subtle::ConstantTimeEq;
 use uuid::Uuid;
 
 use crate::db::StoredEnum;
+use crate::domain::email::EmailState;
 use crate::domain::ids::{AccountId, InterviewId};
 use crate::domain::interviews::{AskedQuestionRow, Filter, InterviewRow, ResponseRow, token};
 use crate::models::{self, CvInput, InterviewStatus, VoiceId};
@@ -26,7 +27,12 @@ macro_rules! select_interviews {
                       voice_id as "voice_id: StoredEnum<VoiceId>", estimated_duration_seconds, estimated_credits,
                       charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at,
                       created_at, consent_notice_version, consent_accepted_at, erased_at,
-                      metadata as "metadata: Json<Value>", evaluation as "evaluation: Json<models::Evaluation>"
+                      metadata as "metadata: Json<Value>", evaluation as "evaluation: Json<models::Evaluation>",
+                      candidate_email,
+                      (select jsonb_build_object('status', e.status, 'attempts', e.attempts, 'sent_at', e.sent_at,
+                                                 'last_attempt_at', e.last_attempt_at, 'last_error', e.last_error)
+                       from interview_emails e where e.interview_id = interviews.id
+                       order by e.created_at desc, e.id desc limit 1) as "email: Json<EmailState>"
                from interviews "# + $tail
             $(, $arg)*
         )

@@ -9,7 +9,7 @@ use crate::domain::invitations::Planned;
 use crate::domain::invitations::plan::{Jobs, plan};
 use crate::domain::invitations::store::insert_interviews;
 use crate::domain::keys::Principal;
-use crate::models;
+use crate::models::{self, KeyMode};
 
 /// Invites a candidate to a job in `tx`: plans the questions, applies the trial rules and writes
 /// the interview. Its credits are reserved by the [`Reservation`] returned, which must end the
@@ -21,7 +21,7 @@ pub async fn invite(
     url_base: &str,
 ) -> Result<(models::Invitation, Reservation), DomainError> {
     let planned = plan(tx, caller, request, &mut Jobs::new()).await?;
-    let created = insert_interviews(&mut *tx, caller.account_id, &[&planned])
+    let created = insert_interviews(&mut *tx, caller.account_id, &[&planned], planned.simulated)
         .await?
         .remove(&planned.id)
         .ok_or_else(|| DomainError::Internal(anyhow::anyhow!("the interview was not written")))?;
@@ -59,7 +59,7 @@ pub async fn invite_all(
         });
     }
     let to_write: Vec<&Planned> = planned.iter().flatten().collect();
-    let mut created = insert_interviews(&mut *tx, caller.account_id, &to_write).await?;
+    let mut created = insert_interviews(&mut *tx, caller.account_id, &to_write, caller.mode == KeyMode::Test).await?;
     let to_reserve: Vec<(InterviewId, i64)> = to_write
         .iter()
         .map(|planned| (InterviewId(planned.id), planned.credits))

@@ -15,6 +15,7 @@ use serde_json::Value;
 use sqlx::types::Json;
 use uuid::Uuid;
 
+use crate::domain::email;
 use crate::domain::ids::{CandidateId, JobId};
 use crate::domain::interviews::token;
 use crate::domain::metadata;
@@ -56,6 +57,11 @@ pub struct Planned {
     pub expires_in_days: i32,
     pub questions: Vec<PlannedQuestion>,
     pub metadata: Value,
+    pub candidate_email: Option<String>,
+    /// Whether the candidate is e-mailed (an address given and `send_email` not `false`).
+    pub send_email: bool,
+    /// Made with a test key: its e-mails are `simulated`, never sent.
+    pub simulated: bool,
 }
 
 impl Planned {
@@ -76,6 +82,8 @@ impl Planned {
             expires_at: timestamp(created.expires_at),
             created_at: timestamp(created.created_at),
             metadata: metadata::to_model(self.metadata),
+            candidate_email: to_nullable(self.candidate_email),
+            email: to_nullable(self.send_email.then(|| email::written(self.simulated))),
         }
     }
 }

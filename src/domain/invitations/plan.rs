@@ -10,6 +10,7 @@ use uuid::Uuid;
 use crate::domain::accounts::Plan;
 use crate::domain::credits;
 use crate::domain::cv;
+use crate::domain::email;
 use crate::domain::error::DomainError;
 use crate::domain::ids::{AccountId, CandidateId, JobId};
 use crate::domain::interviews::{DEFAULT_VOICE, token};
@@ -19,7 +20,7 @@ use crate::domain::jobs::{self, JobToInvite};
 use crate::domain::keys::Principal;
 use crate::domain::metadata;
 use crate::domain::validation::FieldPath;
-use crate::models::{self, CvInput};
+use crate::models::{self, CvInput, KeyMode};
 use crate::wire::from_nullable;
 
 /// A `locale_id` as stored and shown: the language in lower case and the region, if any, in
@@ -55,6 +56,14 @@ pub async fn plan(
     jobs: &mut Jobs,
 ) -> Result<Planned, DomainError> {
     let locale = normalized_locale(request.locale_id.as_deref().unwrap_or(DEFAULT_LOCALE))?;
+    if let Some(address) = request.candidate_email.as_deref()
+        && !email::valid_address(address)
+    {
+        return Err(DomainError::invalid(
+            FieldPath::key("candidate_email"),
+            "is not an e-mail address",
+        ));
+    }
     let candidate_cv = match request.candidate_cv.clone().and_then(from_nullable) {
         Some(candidate_cv) => {
             cv::check(&candidate_cv, &FieldPath::key("candidate_cv"))?;
@@ -121,5 +130,8 @@ pub async fn plan(
         expires_in_days: request.expires_in_days.unwrap_or(DEFAULT_EXPIRES_IN_DAYS) as i32,
         questions,
         metadata: metadata::given(request.metadata.as_ref()),
+        send_email: request.candidate_email.is_some() && request.send_email.unwrap_or(true),
+        candidate_email: request.candidate_email.clone(),
+        simulated: caller.mode == KeyMode::Test,
     })
 }

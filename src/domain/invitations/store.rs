@@ -13,12 +13,14 @@ use crate::domain::invitations::{Created, Planned, PlannedQuestion};
 use crate::models::{CvInput, QuestionSource, QuestionType, VoiceId};
 use crate::secrets;
 
-/// Writes the interviews and all their questions in one statement (one round trip for a batch):
-/// when each was written, by its id.
+/// Writes the interviews, all their questions and the invitation e-mails asked for in one
+/// statement (one round trip for a batch): when each was written, by its id. The e-mails are
+/// `simulated` when `simulated` (a test key's).
 pub async fn insert_interviews(
     tx: &mut sqlx::PgConnection,
     account_id: AccountId,
     interviews: &[&Planned],
+    simulated: bool,
 ) -> Result<HashMap<Uuid, Created>, sqlx::Error> {
     let mut columns = InterviewColumns::default();
     let mut questions = QuestionColumns::default();
@@ -32,15 +34,24 @@ pub async fn insert_interviews(
         r#"with written as (
                insert into interviews (id, account_id, job_id, job_title, token, token_hash, candidate_name,
                                        candidate_cv, locale_id, voice_id, estimated_duration_seconds,
-                                       estimated_credits, expires_at, candidate_id, metadata)
+                                       estimated_credits, expires_at, candidate_id, metadata, candidate_email,
+                                       send_email)
                select i.id, $1, i.job_id, i.job_title, i.token, i.token_hash, i.candidate_name, i.candidate_cv,
                       i.locale_id, i.voice_id, i.duration_seconds, i.credits,
-                      now() + make_interval(days => i.expires_in_days), i.candidate_id, i.metadata
+                      now() + make_interval(days => i.expires_in_days), i.candidate_id, i.metadata, i.candidate_email,
+                      i.send_email
                from unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::bytea[], $7::text[], $8::jsonb[],
-                           $9::text[], $10::text[], $11::int[], $12::bigint[], $13::int[], $14::uuid[], $15::jsonb[])
+                           $9::text[], $10::text[], $11::int[], $12::bigint[], $13::int[], $14::uuid[], $15::jsonb[],
+                           $24::text[], $25::bool[], $26::uuid[])
                         as i(id, job_id, job_title, token, token_hash, candidate_name, candidate_cv, locale_id,
-                             voice_id, duration_seconds, credits, expires_in_days, candidate_id, metadata)
+                             voice_id, duration_seconds, credits, expires_in_days, candidate_id, metadata,
+                             candidate_email, send_email, email_id)
                returning id, expires_at, created_at),
+           emails as (
+               insert into interview_emails (id, interview_id, kind, status)
+               select i.email_id, i.id, 'invitation', case when $27 then 'simulated' else 'queued' end
+               from unnest($2::uuid[], $25::bool[], $26::uuid[]) as i(id, send_email, email_id)
+               where i.send_email),
            questions as (
                insert into interview_questions
                    (id, interview_id, position, source, job_question_id, question_text, question_type, time_limit_seconds)
@@ -69,7 +80,11 @@ pub async fn insert_interviews(
         &questions.job_question_ids as &[Option<Uuid>],
         &questions.texts as &[&str],
         &questions.types as &[StoredEnum<QuestionType>],
-        &questions.time_limits
+        &questions.time_limits,
+        &columns.candidate_emails as &[Option<&str>],
+        &columns.send_emails,
+        &columns.email_ids,
+        simulated
     )
     .fetch_all(tx)
     .await?;
@@ -102,6 +117,9 @@ struct InterviewColumns<'a> {
     expires_in_days: Vec<i32>,
     candidate_ids: Vec<Option<CandidateId>>,
     metadata: Vec<&'a Value>,
+    candidate_emails: Vec<Option<&'a str>>,
+    send_emails: Vec<bool>,
+    email_ids: Vec<Uuid>,
 }
 
 impl<'a> InterviewColumns<'a> {
@@ -122,6 +140,9 @@ impl<'a> InterviewColumns<'a> {
         self.expires_in_days.push(interview.expires_in_days);
         self.candidate_ids.push(interview.candidate_id);
         self.metadata.push(&interview.metadata);
+        self.candidate_emails.push(interview.candidate_email.as_deref());
+        self.send_emails.push(interview.send_email);
+        self.email_ids.push(Uuid::now_v7());
     }
 }
 

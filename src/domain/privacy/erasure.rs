@@ -113,7 +113,7 @@ pub async fn redact(
     }
     let erased_at: DateTime<Utc> = sqlx::query_scalar!(
         r#"update interviews
-           set candidate_name = $2, candidate_cv = null, candidate_id = null, consent_notice_version = null,
+           set candidate_name = $2, candidate_cv = null, candidate_id = null, candidate_email = null, consent_notice_version = null,
                consent_accepted_at = null, metadata = '{}', evaluation = null, erased_at = now(), updated_at = now()
            where id = any($1)
            returning erased_at as "erased_at!""#,
@@ -125,6 +125,14 @@ pub async fn redact(
     .into_iter()
     .next()
     .unwrap_or_else(Utc::now);
+    // Nothing more is sent to the person (the outbox holds no address or body to erase).
+    sqlx::query!(
+        "update interview_emails set status = 'failed', last_error = 'The interview was erased'
+         where interview_id = any($1) and status = 'queued'",
+        &redacted as &[InterviewId]
+    )
+    .execute(&mut *tx)
+    .await?;
     sqlx::query!(
         "delete from interview_responses where interview_id = any($1)",
         &redacted as &[InterviewId]

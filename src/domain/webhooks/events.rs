@@ -34,8 +34,10 @@ pub async fn enqueue(
         r_type: event_type,
         created_at: timestamp(Utc::now()),
         data: models::Interview {
-            // Events are kept for days, by the service and by receivers: never a working link.
+            // Events are kept for days, by the service and by receivers: never a working link,
+            // and no copy of the address (the interview shows it).
             interview_url: Nullable::Null,
+            candidate_email: Nullable::Null,
             ..interview.clone()
         },
     };

@@ -330,6 +330,7 @@ fn format_matches(format: &str, s: &str) -> bool {
             uri_characters(s)
                 && reqwest::Url::parse(s).is_ok_and(|u| matches!(u.scheme(), "http" | "https") && u.host().is_some())
         }
+        "email" => crate::domain::email::valid_address(s),
         "year-month" => crate::domain::cv::parse_year_month(s).is_some(),
         "partial-date" => crate::domain::cv::parse_partial_date(s).is_some(),
         _ => true,
@@ -355,6 +356,7 @@ fn format_description(format: &str) -> Option<&'static str> {
         "uuid" => "a UUID",
         "date-time" => "an RFC 3339 timestamp",
         "uri" => "an absolute http(s) URL",
+        "email" => "an e-mail address",
         "year-month" => "a month in the form YYYY-MM",
         "partial-date" => "a real date in the form YYYY, YYYY-MM or YYYY-MM-DD",
         _ => return None,

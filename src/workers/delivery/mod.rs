@@ -38,6 +38,7 @@ pub use self::client::client;
 use self::client::send;
 use self::in_flight::{CLAIM_BATCH, InFlight};
 use self::retry::Outcome;
+pub(crate) use self::retry::retry_delay;
 use self::store::{LeasedMessage, gone, lease_due, lease_next, record, record_outcome};
 use crate::domain::webhooks::endpoints::DELETED_CHANNEL;
 use crate::models::WebhookEndpointStatus;

@@ -52,7 +52,7 @@ pub(super) fn parse_retry_after(value: &str, now: DateTime<Utc>) -> Option<Durat
 /// The delay before retry number `attempt` (1-based): the schedule's entry ±20%, at least what
 /// the receiver asked for, but never more than the schedule's longest delay (a receiver cannot
 /// park a message). `None` once the schedule is used up.
-fn retry_delay(schedule: &[Duration], attempt: usize, retry_after: Option<Duration>) -> Option<Duration> {
+pub(crate) fn retry_delay(schedule: &[Duration], attempt: usize, retry_after: Option<Duration>) -> Option<Duration> {
     let base = *schedule.get(attempt.checked_sub(1)?)?;
     let jittered = base.mul_f64(rand::thread_rng().gen_range(0.8..=1.2));
     let longest = schedule.iter().max().copied().unwrap_or_default();

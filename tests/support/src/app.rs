@@ -68,6 +68,12 @@ pub fn test_settings(database_url: &str, extra: &[String]) -> Settings {
         crate::TEST_SECRETS_KEYS.to_owned(),
         "--metrics-token".to_owned(),
         crate::TEST_METRICS_TOKEN.to_owned(),
+        // Without a mail server, e-mails go to files: never into the working tree.
+        "--email-dir".to_owned(),
+        std::env::temp_dir()
+            .join("interview-api-test-outbox")
+            .display()
+            .to_string(),
     ];
     args.extend(extra.iter().cloned());
     Settings::from_args(args).expect("test settings parse")

@@ -7,6 +7,7 @@
 //! - [`spawn_process`]: the real binary as a process of its own ([`ServerProcess`]: SIGTERM,
 //!   SIGKILL, its log), and [`cli`] to run its operator commands;
 //! - [`Client`]: the one way tests send requests, every answer read whole into a [`Reply`];
+//! - [`SmtpServer`]: a real mail server (aiosmtpd) as a process, keeping what it receives;
 //! - [`window_with_seconds_left`]: room for a test's requests in one rate-limit window;
 //! - [`assert_documented!`]: a snapshot of a real response, named after the documented operation
 //!   and status it shows.
@@ -18,6 +19,7 @@ mod client;
 mod database;
 mod process;
 mod rate_window;
+mod smtp;
 mod snapshot;
 
 pub use app::{Options, Replica, TestApp, spawn_app, spawn_app_with, spawn_replica, test_settings};
@@ -28,6 +30,7 @@ pub use process::{
     spawn_process,
 };
 pub use rate_window::window_with_seconds_left;
+pub use smtp::{ReceivedMail, SmtpServer};
 pub use snapshot::redact;
 
 /// For [`assert_documented!`], which expands in the test's own crate.

@@ -116,6 +116,8 @@ impl ServerProcess {
             .env_remove("DATABASE_URL")
             .env("SECRETS_KEYS", TEST_SECRETS_KEYS)
             .env("METRICS_TOKEN", TEST_METRICS_TOKEN)
+            // Without a mail server, e-mails go to files: never into the working tree.
+            .env("EMAIL_DIR", std::env::temp_dir().join("interview-api-test-outbox"))
             .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
