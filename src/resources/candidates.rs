@@ -97,7 +97,7 @@ impl Candidates<ApiError> for Api {
             context::check_key(&mut db).await?;
             store::page_found(&mut db, account_id, &search, limit, offset).await?
         };
-        audit::record(&mut *db, &context::actor(caller), Action::CandidateListed, None, &[]).await?;
+        audit::record_read(&mut *db, &context::actor(caller), Action::CandidateListed, None).await?;
         // Back to the pool before the page is rendered.
         drop(db);
         Ok(ListCandidatesResponse::Status200_CandidatesPage(

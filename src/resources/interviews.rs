@@ -71,14 +71,7 @@ impl Interviews<ApiError> for Api {
         let data = model::find(&mut db, caller.account_id, InterviewId(path.id), url_base)
             .await?
             .ok_or(interviews::NOT_FOUND)?;
-        audit::record(
-            &mut *db,
-            &context::actor(caller),
-            Action::InterviewRead,
-            Some(path.id),
-            &[],
-        )
-        .await?;
+        audit::record_read(&mut *db, &context::actor(caller), Action::InterviewRead, Some(path.id)).await?;
         Ok(GetInterviewResponse::Status200_Interview(models::InterviewEnvelope {
             data,
         }))
@@ -96,7 +89,7 @@ impl Interviews<ApiError> for Api {
             .await?
             .ok_or(interviews::NOT_FOUND)?;
         let read = Action::InterviewQuestionsRead;
-        audit::record(&self.state.db, &context::actor(caller), read, Some(path.id), &[]).await?;
+        audit::record_read(&self.state.db, &context::actor(caller), read, Some(path.id)).await?;
         Ok(ListInterviewQuestionsResponse::Status200_InterviewQuestions(
             models::InterviewQuestionList { data },
         ))

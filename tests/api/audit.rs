@@ -693,3 +693,107 @@ async fn the_list_and_the_export_have_documented_shapes() {
         .await;
     assert_documented!("exportAuditEvents", "malformed_time", bad);
 }
+
+/// The server is killed while a change waits to write its event (the test holds a lock on the
+/// table): the change and its event go together, and the lock released, neither is there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_mid_request_leaves_neither_the_change_nor_its_event() {
+    let database = TestDatabase::new();
+    let server = spawn_process(&database.url, &[]).await;
+    let db = sqlx::postgres::PgPoolOptions::new()
+        .max_connections(3)
+        .connect(&database.url)
+        .await
+        .unwrap();
+    let account = create_account(&db, Plan::Paid, 100).await;
+    let client = server.client().with_key(&account.key);
+    let mut lock = db.begin().await.unwrap();
+    sqlx::query("lock table audit_events in share mode")
+        .execute(&mut *lock)
+        .await
+        .unwrap();
+    let request = tokio::spawn(async move {
+        client
+            .try_send(
+                client
+                    .request(reqwest::Method::POST, "/api/v1/candidates")
+                    .json(&json!({"name": "Ada"})),
+            )
+            .await
+    });
+    let waiting = "select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'";
+    let mut blocked: Vec<i32> = Vec::new();
+    for _ in 0..200 {
+        blocked = sqlx::query_scalar(waiting).fetch_all(&db).await.unwrap();
+        if !blocked.is_empty() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    assert_eq!(blocked.len(), 1, "the candidate is written and its event waits");
+    server.kill().await;
+    assert!(request.await.unwrap().is_err(), "no answer came");
+    lock.rollback().await.unwrap();
+    // The server's connection ends once its statement finishes and it finds the client gone.
+    let gone = "select not exists (select from pg_stat_activity where pid = $1)";
+    for _ in 0..200 {
+        if sqlx::query_scalar::<_, bool>(gone)
+            .bind(blocked[0])
+            .fetch_one(&db)
+            .await
+            .unwrap()
+        {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    assert!(
+        sqlx::query_scalar::<_, bool>(gone)
+            .bind(blocked[0])
+            .fetch_one(&db)
+            .await
+            .unwrap()
+    );
+    let (candidates, events): (i64, i64) =
+        sqlx::query_as("select (select count(*) from candidates), (select count(*) from audit_events)")
+            .fetch_one(&db)
+            .await
+            .unwrap();
+    assert_eq!((candidates, events), (0, 0));
+    db.close().await;
+}
+
+/// A read's event is committed before the answer leaves (without waiting for the disk, which
+/// only a crash of PostgreSQL itself could matter for): the server killed right after its
+/// answers, every read it answered is recorded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reads_answered_before_the_server_is_killed_are_all_recorded() {
+    let database = TestDatabase::new();
+    let server = spawn_process(&database.url, &[]).await;
+    let db = sqlx::postgres::PgPoolOptions::new()
+        .max_connections(2)
+        .connect(&database.url)
+        .await
+        .unwrap();
+    let account = create_account(&db, Plan::Paid, 100).await;
+    let client = server.client().with_key(&account.key);
+    let id = client.post("/api/v1/candidates", &json!({"name": "Ada"})).await.json()["data"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let path = format!("/api/v1/candidates/{id}");
+    let reads = (0..20).map(|_| client.get(&path));
+    let answered = futures_util::future::join_all(reads).await;
+    assert!(answered.iter().all(|reply| reply.status == 200));
+    client.get("/api/v1/candidates").await;
+    server.kill().await;
+    let (read, listed): (i64, i64) = sqlx::query_as(
+        "select count(*) filter (where action = 'candidate.read'), count(*) filter (where action = 'candidate.listed')
+         from audit_events",
+    )
+    .fetch_one(&db)
+    .await
+    .unwrap();
+    assert_eq!((read, listed), (20, 1));
+    db.close().await;
+}

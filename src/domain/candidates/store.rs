@@ -17,7 +17,8 @@ use sqlx::types::Json;
 /// key is checked in the same statement (`key_holds`, migration 0025), and a key that no longer
 /// holds finds nothing. The read is recorded in the audit log (`read`: who reads, and as what) by
 /// the same statement, only when it finds the candidate: no round trip more, and no read without
-/// its event.
+/// its event; committed as `domain::audit` says reads are. Never call it inside a transaction that
+/// writes: its commit would not wait for the disk either.
 pub async fn find(
     db: &mut PgConnection,
     account_id: AccountId,
@@ -39,7 +40,7 @@ pub async fn find(
                from found)
            select id as "id!", name as "name!", title, cv, cv_parsed_at, metadata as "metadata!: Json<Value>",
                   created_at as "created_at!", updated_at as "updated_at!"
-           from found"#,
+           from found where set_config('synchronous_commit', 'off', true) is not null"#,
         id,
         account_id as AccountId,
         key.as_ref().map(|hash| &hash[..]),
