@@ -2105,7 +2105,7 @@ pub struct AuditEvent {
     #[validate(custom(function = "check_xss_string"))]
     pub occurred_at: String,
 
-    /// `<resource>.<verb>` in the past tense (`candidate.created`, `candidate.updated`, `candidate.deleted`, `candidate.erased`, `job.archived`, `interview.created`, `interview.cancelled`, `interview.extended`, `interview.link_regenerated`, `api_key.created`, `api_key.revoked`, `webhook_endpoint.secret_rotated`, `settings.updated`, …) or a read (`candidate.read`, `candidate.listed`, `candidate.exported`, `interview.read`, `interview.questions_read`). New actions may be added; treat an unknown one as opaque.
+    /// `<resource>.<verb>` in the past tense (`candidate.created`, `candidate.updated`, `candidate.deleted`, `candidate.erased`, `job.archived`, `interview.created`, `interview.cancelled`, `interview.extended`, `interview.link_regenerated`, `api_key.created`, `api_key.revoked`, `webhook_endpoint.secret_rotated`, `settings.updated`, …) or a read (`candidate.read`, `candidate.listed`, `candidate.exported`, `interview.read`, `interview.questions_read`, `interview.listed`). New actions may be added; treat an unknown one as opaque.
     #[serde(rename = "action")]
     #[validate(custom(function = "check_xss_string"))]
     pub action: String,
@@ -2464,7 +2464,7 @@ pub struct AuditTarget {
     #[validate(custom(function = "check_xss_string"))]
     pub r_type: String,
 
-    /// Its id; `null` for a page of a list (`candidate.listed`).
+    /// Its id; `null` for a page of a list (`candidate.listed`, `interview.listed`).
     #[serde(rename = "id")]
     pub id: Nullable<uuid::Uuid>,
 }

@@ -49,6 +49,7 @@ impl Interviews<ApiError> for Api {
             url_base,
         )
         .await?;
+        audit::record_read(&self.state.db, &context::actor(caller), Action::InterviewListed, None).await?;
         let pagination = Page::after(&found.interviews, found.more, |interview| interview.id);
         Ok(ListInterviewsResponse::Status200_InterviewsPage(
             models::InterviewList {

@@ -210,6 +210,11 @@ async fn each_operation_on_an_interview_and_its_reads_are_recorded() {
             .status,
         200
     );
+    assert_eq!(app.client.get("/api/v1/interviews").await.status, 200);
+    assert_eq!(
+        actions(&events(&app.client, "&action=interview.listed").await),
+        ["interview.listed"]
+    );
     let extended = app
         .client
         .post(

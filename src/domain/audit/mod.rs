@@ -16,12 +16,12 @@
 //!
 //! A change's event commits with the change, at no cost but its row. A read changes nothing, so
 //! its event would be a commit of its own, waiting for the write-ahead log to reach the disk: on
-//! the machine measured, that made `GET /candidates/{id}` many times slower. The read's statement
-//! (or the one right after it, before the answer) commits its event with `synchronous_commit` off
-//! for that transaction alone: it is committed in PostgreSQL before the answer leaves, so a crash
-//! or kill of the server loses none, and PostgreSQL's WAL writer writes such commits to disk in
-//! batches (every `wal_writer_delay`, 200 ms by default). Only a crash of PostgreSQL itself (or its
-//! machine) within that window can lose read events; never a change's.
+//! the machine measured (BENCHMARKS.md), that made `GET /candidates/{id}` many times slower. The
+//! read's statement (or the one right after it, before the answer) commits its event with
+//! `synchronous_commit` off for that transaction alone: it is committed in PostgreSQL before the
+//! answer leaves, so a crash or kill of the server loses none, and PostgreSQL's WAL writer writes
+//! such commits to disk in batches (every `wal_writer_delay`, 200 ms by default). Only a crash of
+//! PostgreSQL itself (or its machine) within that window can lose read events; never a change's.
 
 pub mod store;
 
@@ -165,6 +165,8 @@ actions! {
     /// An interview with its results; its questions are `interview.questions_read`.
     InterviewRead => "interview.read", "interview";
     InterviewQuestionsRead => "interview.questions_read", "interview";
+    /// A page of the list, with each interview's candidate and results.
+    InterviewListed => "interview.listed", "interview";
     ApiKeyCreated => "api_key.created", "api_key";
     ApiKeyRevoked => "api_key.revoked", "api_key";
     WebhookEndpointCreated => "webhook_endpoint.created", "webhook_endpoint";
