@@ -196,17 +196,8 @@ impl Webhooks<ApiError> for Api {
         caller: &Principal,
         path: &models::DeleteWebhookEndpointPathParams,
     ) -> Result<DeleteWebhookEndpointResponse, ApiError> {
-        let mut tx = context::begin_write(&self.state.db).await?;
-        endpoints::delete(&mut *tx, caller.account_id, EndpointId(path.id)).await?;
-        audit::record(
-            &mut *tx,
-            &context::actor(caller),
-            Action::WebhookEndpointDeleted,
-            Some(path.id),
-            &[],
-        )
-        .await?;
-        tx.commit().await?;
+        let actor = context::actor(caller);
+        endpoints::delete(&self.state.db, caller.account_id, EndpointId(path.id), &actor).await?;
         Ok(DeleteWebhookEndpointResponse::Status200_WebhookEndpointDeleted(
             models::DeleteResult { success: true },
         ))
