@@ -31,7 +31,7 @@ use crate::http::identity::{AcceptedTokens, Identity};
 use crate::http::limiter::{RateLimiter, set_headers};
 use crate::http::state::{AppState, Shared};
 use crate::http::{docs, gateway, server};
-use crate::resources::Api;
+use crate::resources::{Api, audit};
 use crate::state::Core;
 use crate::{db, secrets, telemetry, workers};
 
@@ -158,6 +158,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
 
 pub fn router(state: AppState) -> Router {
     let api = interview_api_generated::server::new(Arc::new(Api::new(state.clone())))
+        .layer(middleware::from_fn_with_state(state.clone(), audit::stream_export))
         .fallback(gateway::not_found)
         .layer(CatchPanicLayer::custom(|_| {
             ApiError::Internal(anyhow::anyhow!("handler panicked")).into_response()

@@ -108,6 +108,88 @@ lazy_static::lazy_static! {
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ExportAuditEventsQueryParams {
+    /// Only events of this action (`candidate.updated`); ending with `.` (`candidate.`), every action it begins.
+    #[serde(rename = "action")]
+    #[validate(
+                        length(min = 1, max = 100),
+                          regex(path = *RE_EXPORTAUDITEVENTSQUERYPARAMS_ACTION),
+              )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub action: Option<String>,
+    /// Only events about this record (`target.id`).
+    #[serde(rename = "target_id")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target_id: Option<uuid::Uuid>,
+    /// Only events of this API key (`actor.key_id`).
+    #[serde(rename = "key_id")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub key_id: Option<uuid::Uuid>,
+    /// Only events that occurred at or after this time (RFC 3339).
+    #[serde(rename = "occurred_since")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub occurred_since: Option<String>,
+    /// Only events that occurred before this time (RFC 3339).
+    #[serde(rename = "occurred_before")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub occurred_before: Option<String>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_EXPORTAUDITEVENTSQUERYPARAMS_ACTION: regex::Regex = regex::Regex::new("^[a-z_]+\\.([a-z_]+)?$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ListAuditEventsQueryParams {
+    /// Items per page: 1-100, default 20. Anything else is 400.
+    #[serde(rename = "limit")]
+    #[validate(range(min = 1u32, max = 100u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
+    /// Opaque `next_cursor` of the previous page; omit for the first page. Cursors are 22 URL-safe characters; build nothing from their content. Any other value is 400 `validation_error` (details key `cursor`).
+    #[serde(rename = "cursor")]
+    #[validate(
+                        length(min = 22, max = 22),
+                          regex(path = *RE_LISTAUDITEVENTSQUERYPARAMS_CURSOR),
+              )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cursor: Option<String>,
+    /// Only events of this action (`candidate.updated`); ending with `.` (`candidate.`), every action it begins.
+    #[serde(rename = "action")]
+    #[validate(
+                        length(min = 1, max = 100),
+                          regex(path = *RE_LISTAUDITEVENTSQUERYPARAMS_ACTION),
+              )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub action: Option<String>,
+    /// Only events about this record (`target.id`).
+    #[serde(rename = "target_id")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target_id: Option<uuid::Uuid>,
+    /// Only events of this API key (`actor.key_id`).
+    #[serde(rename = "key_id")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub key_id: Option<uuid::Uuid>,
+    /// Only events that occurred at or after this time (RFC 3339).
+    #[serde(rename = "occurred_since")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub occurred_since: Option<String>,
+    /// Only events that occurred before this time (RFC 3339).
+    #[serde(rename = "occurred_before")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub occurred_before: Option<String>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_LISTAUDITEVENTSQUERYPARAMS_CURSOR: regex::Regex = regex::Regex::new("^[A-Za-z0-9_-]{21}[AQgw]$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_LISTAUDITEVENTSQUERYPARAMS_ACTION: regex::Regex = regex::Regex::new("^[a-z_]+\\.([a-z_]+)?$").unwrap();
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct DeleteCandidatePathParams {
     /// Candidate identifier (UUID). A value that is not a UUID is 400 (simple shape, `path: [\"id\"]`).
     pub id: uuid::Uuid,
@@ -594,6 +676,11 @@ pub struct AccountSettings {
     #[serde(rename = "email_reply_to")]
     #[validate(length(max = 254))]
     pub email_reply_to: Nullable<String>,
+
+    /// Days audit events are served (`GET /audit-events`); older ones are no longer listed or exported, and are deleted a whole month at a time once the month has passed. Default 365.
+    #[serde(rename = "audit_retention_days")]
+    #[validate(range(min = 30u32, max = 3650u32))]
+    pub audit_retention_days: u32,
 }
 
 impl AccountSettings {
@@ -603,12 +690,14 @@ impl AccountSettings {
         reminder_hours_before_expiry: Nullable<u32>,
         email_sender_name: Nullable<String>,
         email_reply_to: Nullable<String>,
+        audit_retention_days: u32,
     ) -> AccountSettings {
         AccountSettings {
             interview_data_retention_days,
             reminder_hours_before_expiry,
             email_sender_name,
             email_reply_to,
+            audit_retention_days,
         }
     }
 }
@@ -643,6 +732,8 @@ impl std::fmt::Display for AccountSettings {
                     .as_ref()
                     .map_or("null".to_string(), |x| x.to_string()),
             ),
+            Some("audit_retention_days".to_string()),
+            Some(self.audit_retention_days.to_string()),
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -664,6 +755,7 @@ impl std::str::FromStr for AccountSettings {
             pub reminder_hours_before_expiry: Vec<u32>,
             pub email_sender_name: Vec<String>,
             pub email_reply_to: Vec<String>,
+            pub audit_retention_days: Vec<u32>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -701,6 +793,10 @@ impl std::str::FromStr for AccountSettings {
                             "Parsing a nullable type in this style is not supported in AccountSettings".to_string(),
                         );
                     }
+                    #[allow(clippy::redundant_clone)]
+                    "audit_retention_days" => intermediate_rep
+                        .audit_retention_days
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     _ => return std::result::Result::Err("Unexpected key while parsing AccountSettings".to_string()),
                 }
             }
@@ -719,6 +815,11 @@ impl std::str::FromStr for AccountSettings {
             )?,
             email_sender_name: std::result::Result::Err("Nullable types not supported in AccountSettings".to_string())?,
             email_reply_to: std::result::Result::Err("Nullable types not supported in AccountSettings".to_string())?,
+            audit_retention_days: intermediate_rep
+                .audit_retention_days
+                .into_iter()
+                .next()
+                .ok_or_else(|| "audit_retention_days missing in AccountSettings".to_string())?,
         })
     }
 }
@@ -921,6 +1022,12 @@ pub struct AccountSettingsUpdate {
     #[serde(default = "default_optional_nullable")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub email_reply_to: Option<Nullable<String>>,
+
+    /// Days to serve audit events, 30-3650.
+    #[serde(rename = "audit_retention_days")]
+    #[validate(range(min = 30u32, max = 3650u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub audit_retention_days: Option<u32>,
 }
 
 lazy_static::lazy_static! {
@@ -935,6 +1042,7 @@ impl AccountSettingsUpdate {
             reminder_hours_before_expiry: None,
             email_sender_name: None,
             email_reply_to: None,
+            audit_retention_days: None,
         }
     }
 }
@@ -981,6 +1089,9 @@ impl std::fmt::Display for AccountSettingsUpdate {
                 ]
                 .join(",")
             }),
+            self.audit_retention_days.as_ref().map(|audit_retention_days| {
+                ["audit_retention_days".to_string(), audit_retention_days.to_string()].join(",")
+            }),
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -1002,6 +1113,7 @@ impl std::str::FromStr for AccountSettingsUpdate {
             pub reminder_hours_before_expiry: Vec<u32>,
             pub email_sender_name: Vec<String>,
             pub email_reply_to: Vec<String>,
+            pub audit_retention_days: Vec<u32>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -1045,6 +1157,10 @@ impl std::str::FromStr for AccountSettingsUpdate {
                                 .to_string(),
                         );
                     }
+                    #[allow(clippy::redundant_clone)]
+                    "audit_retention_days" => intermediate_rep
+                        .audit_retention_days
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing AccountSettingsUpdate".to_string(),
@@ -1071,6 +1187,7 @@ impl std::str::FromStr for AccountSettingsUpdate {
             email_reply_to: std::result::Result::Err(
                 "Nullable types not supported in AccountSettingsUpdate".to_string(),
             )?,
+            audit_retention_days: intermediate_rep.audit_retention_days.into_iter().next(),
         })
     }
 }
@@ -1952,6 +2069,668 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ApiKeyWithSe
                 std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
                 std::result::Result::Err(err) => std::result::Result::Err(format!(
                     r#"Unable to convert header value '{value}' into ApiKeyWithSecretEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Who acted.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct AuditActor {
+    /// `api_key`: a request with one of the account's keys; `operator`: the operator's command line; `system`: the server itself; `assessment_partner`: the evaluation of an interview set through its session.
+    /// Note: inline enums are not fully supported by openapi-generator
+    #[serde(rename = "type")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub r_type: String,
+
+    /// The key used (never the key itself); `null` unless `type` is `api_key`.
+    #[serde(rename = "key_id")]
+    pub key_id: Nullable<uuid::Uuid>,
+
+    /// The key's name when the event was recorded.
+    #[serde(rename = "key_name")]
+    pub key_name: Nullable<String>,
+
+    /// The client address as the server determined it (behind trusted proxies, the address they name).
+    #[serde(rename = "ip")]
+    pub ip: Nullable<String>,
+}
+
+impl AuditActor {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        r_type: String,
+        key_id: Nullable<uuid::Uuid>,
+        key_name: Nullable<String>,
+        ip: Nullable<String>,
+    ) -> AuditActor {
+        AuditActor {
+            r_type,
+            key_id,
+            key_name,
+            ip,
+        }
+    }
+}
+
+/// Converts the AuditActor value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for AuditActor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("type".to_string()),
+            Some(self.r_type.to_string()),
+            // Skipping key_id in query parameter serialization
+            Some("key_name".to_string()),
+            Some(self.key_name.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("ip".to_string()),
+            Some(self.ip.as_ref().map_or("null".to_string(), |x| x.to_string())),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a AuditActor value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for AuditActor {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub r_type: Vec<String>,
+            pub key_id: Vec<uuid::Uuid>,
+            pub key_name: Vec<String>,
+            pub ip: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing AuditActor".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "type" => intermediate_rep
+                        .r_type
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "key_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AuditActor".to_string(),
+                        );
+                    }
+                    "key_name" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AuditActor".to_string(),
+                        );
+                    }
+                    "ip" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AuditActor".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing AuditActor".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(AuditActor {
+            r_type: intermediate_rep
+                .r_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "type missing in AuditActor".to_string())?,
+            key_id: std::result::Result::Err("Nullable types not supported in AuditActor".to_string())?,
+            key_name: std::result::Result::Err("Nullable types not supported in AuditActor".to_string())?,
+            ip: std::result::Result::Err("Nullable types not supported in AuditActor".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<AuditActor> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<AuditActor>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<AuditActor>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for AuditActor - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<AuditActor> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <AuditActor as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into AuditActor - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// One audit event: what was done (`action`), by whom (`actor`), to which record (`target`), in which request. Ids only: never a name, CV, e-mail address or transcript.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct AuditEvent {
+    /// The event's id (time-ordered).
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// When the transaction of the change or read began (UTC, milliseconds).
+    #[serde(rename = "occurred_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub occurred_at: String,
+
+    /// `<resource>.<verb>` in the past tense (`candidate.created`, `candidate.updated`, `candidate.deleted`, `candidate.erased`, `job.archived`, `interview.created`, `interview.cancelled`, `interview.extended`, `interview.link_regenerated`, `api_key.created`, `api_key.revoked`, `webhook_endpoint.secret_rotated`, `settings.updated`, …) or a read (`candidate.read`, `candidate.listed`, `candidate.exported`, `interview.read`, `interview.questions_read`, `interview.listed`). New actions may be added; treat an unknown one as opaque.
+    #[serde(rename = "action")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub action: String,
+
+    #[serde(rename = "actor")]
+    #[validate(nested)]
+    pub actor: models::AuditActor,
+
+    #[serde(rename = "target")]
+    #[validate(nested)]
+    pub target: models::AuditTarget,
+
+    /// The `X-Request-Id` of the request; `null` for the operator's command line and the server itself.
+    #[serde(rename = "request_id")]
+    pub request_id: Nullable<String>,
+
+    /// For an update, the names of the fields it set (never their values); otherwise `null`.
+    #[serde(rename = "changed_fields")]
+    #[validate(length(max = 50))]
+    pub changed_fields: Nullable<Vec<String>>,
+}
+
+impl AuditEvent {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        occurred_at: String,
+        action: String,
+        actor: models::AuditActor,
+        target: models::AuditTarget,
+        request_id: Nullable<String>,
+        changed_fields: Nullable<Vec<String>>,
+    ) -> AuditEvent {
+        AuditEvent {
+            id,
+            occurred_at,
+            action,
+            actor,
+            target,
+            request_id,
+            changed_fields,
+        }
+    }
+}
+
+/// Converts the AuditEvent value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for AuditEvent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+            Some("occurred_at".to_string()),
+            Some(self.occurred_at.to_string()),
+            Some("action".to_string()),
+            Some(self.action.to_string()),
+            // Skipping actor in query parameter serialization
+
+            // Skipping target in query parameter serialization
+            Some("request_id".to_string()),
+            Some(self.request_id.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("changed_fields".to_string()),
+            Some(self.changed_fields.as_ref().map_or("null".to_string(), |x| {
+                x.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")
+            })),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a AuditEvent value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for AuditEvent {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub occurred_at: Vec<String>,
+            pub action: Vec<String>,
+            pub actor: Vec<models::AuditActor>,
+            pub target: Vec<models::AuditTarget>,
+            pub request_id: Vec<String>,
+            pub changed_fields: Vec<Vec<String>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing AuditEvent".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "occurred_at" => intermediate_rep
+                        .occurred_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "action" => intermediate_rep
+                        .action
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "actor" => intermediate_rep
+                        .actor
+                        .push(<models::AuditActor as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "target" => intermediate_rep
+                        .target
+                        .push(<models::AuditTarget as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "request_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AuditEvent".to_string(),
+                        );
+                    }
+                    "changed_fields" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in AuditEvent".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing AuditEvent".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(AuditEvent {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in AuditEvent".to_string())?,
+            occurred_at: intermediate_rep
+                .occurred_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "occurred_at missing in AuditEvent".to_string())?,
+            action: intermediate_rep
+                .action
+                .into_iter()
+                .next()
+                .ok_or_else(|| "action missing in AuditEvent".to_string())?,
+            actor: intermediate_rep
+                .actor
+                .into_iter()
+                .next()
+                .ok_or_else(|| "actor missing in AuditEvent".to_string())?,
+            target: intermediate_rep
+                .target
+                .into_iter()
+                .next()
+                .ok_or_else(|| "target missing in AuditEvent".to_string())?,
+            request_id: std::result::Result::Err("Nullable types not supported in AuditEvent".to_string())?,
+            changed_fields: std::result::Result::Err("Nullable types not supported in AuditEvent".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<AuditEvent> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<AuditEvent>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<AuditEvent>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for AuditEvent - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<AuditEvent> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <AuditEvent as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into AuditEvent - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A page of audit events, newest first.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct AuditEventList {
+    /// The events of this page.
+    #[serde(rename = "data")]
+    #[validate(length(max = 100), nested)]
+    pub data: Vec<models::AuditEvent>,
+
+    #[serde(rename = "pagination")]
+    #[validate(nested)]
+    pub pagination: models::CursorPagination,
+}
+
+impl AuditEventList {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: Vec<models::AuditEvent>, pagination: models::CursorPagination) -> AuditEventList {
+        AuditEventList { data, pagination }
+    }
+}
+
+/// Converts the AuditEventList value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for AuditEventList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+            // Skipping pagination in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a AuditEventList value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for AuditEventList {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<Vec<models::AuditEvent>>,
+            pub pagination: Vec<models::CursorPagination>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing AuditEventList".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "data" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in AuditEventList".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "pagination" => intermediate_rep.pagination.push(
+                        <models::CursorPagination as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => return std::result::Result::Err("Unexpected key while parsing AuditEventList".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(AuditEventList {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in AuditEventList".to_string())?,
+            pagination: intermediate_rep
+                .pagination
+                .into_iter()
+                .next()
+                .ok_or_else(|| "pagination missing in AuditEventList".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<AuditEventList> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<AuditEventList>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<AuditEventList>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for AuditEventList - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<AuditEventList> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <AuditEventList as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into AuditEventList - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The record acted on or read.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct AuditTarget {
+    /// `candidate`, `job`, `interview`, `api_key`, `webhook_endpoint`, `event` or `account` (the settings); new types may be added.
+    #[serde(rename = "type")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub r_type: String,
+
+    /// Its id; `null` for a page of a list (`candidate.listed`, `interview.listed`).
+    #[serde(rename = "id")]
+    pub id: Nullable<uuid::Uuid>,
+}
+
+impl AuditTarget {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(r_type: String, id: Nullable<uuid::Uuid>) -> AuditTarget {
+        AuditTarget { r_type, id }
+    }
+}
+
+/// Converts the AuditTarget value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for AuditTarget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("type".to_string()),
+            Some(self.r_type.to_string()),
+            // Skipping id in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a AuditTarget value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for AuditTarget {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub r_type: Vec<String>,
+            pub id: Vec<uuid::Uuid>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing AuditTarget".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "type" => intermediate_rep
+                        .r_type
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in AuditTarget".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing AuditTarget".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(AuditTarget {
+            r_type: intermediate_rep
+                .r_type
+                .into_iter()
+                .next()
+                .ok_or_else(|| "type missing in AuditTarget".to_string())?,
+            id: std::result::Result::Err("Nullable types not supported in AuditTarget".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<AuditTarget> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<AuditTarget>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<AuditTarget>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for AuditTarget - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<AuditTarget> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <AuditTarget as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into AuditTarget - {err}"#
                 )),
             },
             std::result::Result::Err(e) => {

@@ -10,6 +10,7 @@ use uuid::Uuid;
 
 use crate::config::{DatabaseSettings, SecretsSettings, Settings};
 use crate::domain::accounts::{self, Account, Plan, Subscription};
+use crate::domain::audit::{self, Action, Actor};
 use crate::domain::ids::{AccountId, KeyId};
 use crate::domain::{credits, keys};
 use crate::models::KeyMode;
@@ -235,7 +236,11 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             unverified,
             json,
         }) => {
-            let id = accounts::create_account(&db, &email, plan, credits, !unverified).await?;
+            let mut tx = db.begin().await?;
+            let id = accounts::create_account(&mut *tx, &email, plan, credits, !unverified).await?;
+            let operator = Actor::operator(AccountId(id));
+            audit::record(&mut *tx, &operator, Action::AccountCreated, Some(id), &[]).await?;
+            tx.commit().await?;
             print(json, &json!({"id": id}), || id.to_string());
         }
         AdminCommand::Accounts(AccountsCommand::Update {
@@ -246,12 +251,27 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             retention_days,
             json,
         }) => {
-            if !accounts::update_account(&db, id, plan, subscription, verified).await? {
+            let mut tx = db.begin().await?;
+            if !accounts::update_account(&mut *tx, id, plan, subscription, verified).await? {
                 bail!("no account with id {id}");
             }
             if let Some(Retention(days)) = retention_days {
-                accounts::set_retention_days(&db, AccountId(id), days).await?;
+                accounts::set_retention_days(&mut *tx, AccountId(id), days).await?;
             }
+            let given = [
+                ("plan", plan.is_some()),
+                ("subscription_status", subscription.is_some()),
+                ("email_verified", verified.is_some()),
+                ("interview_data_retention_days", retention_days.is_some()),
+            ];
+            let changed: Vec<String> = given
+                .iter()
+                .filter(|(_, set)| *set)
+                .map(|(name, _)| (*name).to_owned())
+                .collect();
+            let operator = Actor::operator(AccountId(id));
+            audit::record(&mut *tx, &operator, Action::AccountUpdated, Some(id), &changed).await?;
+            tx.commit().await?;
             let account = show_account(&db, id).await?;
             print(json, &account, || table(&[&account]));
         }
@@ -268,9 +288,13 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             credits,
             json,
         }) => {
-            credits::top_up(&db, AccountId(account_id), i64::from(credits))
+            let mut tx = db.begin().await?;
+            credits::top_up(&mut *tx, AccountId(account_id), i64::from(credits))
                 .await?
                 .with_context(|| format!("no account with id {account_id}"))?;
+            let operator = Actor::operator(AccountId(account_id));
+            audit::record(&mut *tx, &operator, Action::CreditsAdded, Some(account_id), &[]).await?;
+            tx.commit().await?;
             let balance = credits::balance(&db, AccountId(account_id))
                 .await?
                 .context("account vanished")?;
@@ -298,6 +322,8 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             let mode = if test { KeyMode::Test } else { KeyMode::Live };
             let mut tx = db.begin().await?;
             let (listing, key) = keys::store::create(&mut tx, AccountId(account_id), name.trim(), mode).await?;
+            let operator = Actor::operator(AccountId(account_id));
+            audit::record(&mut *tx, &operator, Action::ApiKeyCreated, Some(listing.id), &[]).await?;
             tx.commit().await?;
             let id = listing.id;
             print(
@@ -330,9 +356,19 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             });
         }
         AdminCommand::Keys(KeysCommand::Revoke { key_id, json }) => {
-            if !keys::store::revoke(&db, KeyId(key_id)).await? {
+            let mut tx = db.begin().await?;
+            let Some(owner) = keys::store::revoke(&mut *tx, KeyId(key_id)).await? else {
                 bail!("no API key with id {key_id}");
-            }
+            };
+            audit::record(
+                &mut *tx,
+                &Actor::operator(owner),
+                Action::ApiKeyRevoked,
+                Some(key_id),
+                &[],
+            )
+            .await?;
+            tx.commit().await?;
             print(json, &json!({"id": key_id, "revoked": true}), || {
                 format!("revoked {key_id}")
             });

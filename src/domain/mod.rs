@@ -6,6 +6,7 @@
 //! every function takes the connection or transaction it works in.
 
 pub mod accounts;
+pub mod audit;
 pub mod candidates;
 pub mod credits;
 pub mod cv;

@@ -12,6 +12,7 @@
 //!   `Pool::begin` elsewhere). Inside an idempotent request it is a savepoint of the claim's
 //!   transaction, so the handler's writes and the stored answer commit together or not at all.
 
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex as StdMutex, PoisonError};
 
@@ -20,6 +21,7 @@ use sqlx::{Executor, PgConnection, PgPool, Postgres};
 use tokio::sync::{Mutex, OwnedMutexGuard};
 
 use crate::db::replica::Route;
+use crate::domain::audit::{Actor, ActorType};
 use crate::domain::ids::AccountId;
 use crate::domain::keys::{self, Principal};
 use crate::http::error::ApiError;
@@ -35,6 +37,19 @@ pub struct RequestContext {
     pub claim: Option<Arc<IdempotencyClaim>>,
     pub key_connection: Option<KeyConnection>,
     pub key_check: Option<Arc<KeyCheck>>,
+    pub origin: Origin,
+}
+
+/// The request's id (`X-Request-Id`), put in its extensions by `gateway::trace`.
+#[derive(Debug, Clone)]
+pub struct RequestId(pub String);
+
+/// Where the request came from, as the audit log records it: its id and the client address the
+/// server determined (`gateway::trace`).
+#[derive(Debug, Clone, Default)]
+pub struct Origin {
+    pub request_id: Option<String>,
+    pub ip: Option<IpAddr>,
 }
 
 /// The key of a caller the gateway took from memory (`keys::authentication::RememberedCallers`) instead of
@@ -261,6 +276,24 @@ impl RequestContext {
 /// The caller of the request being handled, if it was authenticated.
 pub fn caller() -> Option<Principal> {
     REQUEST.try_with(|request| request.caller.clone()).ok().flatten()
+}
+
+/// Where the request being handled came from.
+fn origin() -> Origin {
+    REQUEST.try_with(|request| request.origin.clone()).unwrap_or_default()
+}
+
+/// The caller of the request being handled as the audit log records it: its key, the request's id
+/// and client address.
+pub fn actor(caller: &Principal) -> Actor {
+    let Origin { request_id, ip } = origin();
+    Actor::api_key(caller.account_id, caller.key_id, ip, request_id)
+}
+
+/// An actor without a key (the assessment partner through a session) acting in `account_id`.
+pub fn actor_without_key(account_id: AccountId, kind: ActorType) -> Actor {
+    let Origin { request_id, ip } = origin();
+    Actor::without_key(account_id, kind, ip, request_id)
 }
 
 /// A connection for a handler's reads: the one the caller's key was looked up on if the gateway

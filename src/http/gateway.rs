@@ -31,6 +31,7 @@ use tracing::Instrument;
 
 use crate::domain::keys::Principal;
 use crate::http::client_address::{self, ClientAddress};
+use crate::http::context::RequestId;
 use crate::http::contract::{self, Matched};
 use crate::http::error::shapes::{Documented, JSON_CONTENT_TYPE};
 use crate::http::error::{ApiError, Issue};
@@ -103,6 +104,7 @@ async fn trace(State(state): State<AppState>, mut request: Request, next: Next) 
         operation,
     });
     note_client_address(&state, &mut request);
+    request.extensions_mut().insert(RequestId(request_id.clone()));
     let client = request.extensions().get::<ClientAddress>().map(|address| address.0);
     let span = tracing::info_span!("request", request_id = %request_id, operation = operation_id);
     let mut response = next.run(request).instrument(span.clone()).await;

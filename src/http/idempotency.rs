@@ -32,7 +32,10 @@ use sqlx::PgPool;
 
 use crate::domain::idempotency::{self, KeyScope, StoredAnswer, StoredKey};
 use crate::domain::keys::Principal;
-use crate::http::context::{Finished, IdempotencyClaim, KeyCheck, KeyConnection, PlainTx, RequestContext};
+use crate::http::client_address::ClientAddress;
+use crate::http::context::{
+    Finished, IdempotencyClaim, KeyCheck, KeyConnection, Origin, PlainTx, RequestContext, RequestId,
+};
 use crate::http::contract::layer::RequestBody;
 use crate::http::contract::{Matched, Operation};
 use crate::http::error::shapes::Documented;
@@ -67,11 +70,16 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
         (None, None) => None,
     };
     let key = request.headers().get(HEADER).cloned();
+    let origin = Origin {
+        request_id: request.extensions().get::<RequestId>().map(|id| id.0.clone()),
+        ip: request.extensions().get::<ClientAddress>().map(|address| address.0),
+    };
     let context = RequestContext {
         caller: caller.clone(),
         claim: None,
         key_connection,
         key_check: key_check.clone(),
+        origin: origin.clone(),
     };
     let (Some(scope), Some(key), &Method::POST) = (scope, key, request.method()) else {
         return context.scope(next.run(request)).await;
@@ -112,6 +120,7 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
             claim: Some(claim),
             key_connection: None,
             key_check,
+            origin,
         };
         context.scope(next.run(request))
     };

@@ -9,6 +9,7 @@ use interview_api_generated::apis::api_keys::{
     ApiKeys, CreateApiKeyResponse, DeleteApiKeyResponse, ListApiKeysResponse,
 };
 
+use crate::domain::audit::{self, Action};
 use crate::domain::ids::KeyId;
 use crate::domain::keys::store::{KeyLimitReached, KeyListing, RevokeRefused};
 use crate::domain::keys::{self, Principal};
@@ -82,6 +83,14 @@ impl ApiKeys<ApiError> for Api {
                 Err(other) if other.is::<KeyLimitReached>() => ApiError::InvalidState(other.to_string()),
                 Err(other) => ApiError::Internal(other),
             })?;
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::ApiKeyCreated,
+            Some(listing.id),
+            &[],
+        )
+        .await?;
         tx.commit().await?;
         // Known to this instance's flood guard at once (the others learn it from the database).
         self.state.key_directory.insert(&keys::hash_key(&key));
@@ -121,6 +130,14 @@ impl ApiKeys<ApiError> for Api {
                 ));
             }
         }
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::ApiKeyRevoked,
+            Some(path.id),
+            &[],
+        )
+        .await?;
         tx.commit().await?;
         Ok(DeleteApiKeyResponse::Status200_APIKeyRevoked(models::DeleteResult {
             success: true,

@@ -13,8 +13,8 @@ use interview_api_generated::apis::candidates::{
 use sqlx::PgConnection;
 use uuid::Uuid;
 
+use crate::domain::audit::{self, Action};
 use crate::domain::candidates::{self, CandidateRow, NOT_FOUND, Search, model, store};
-use crate::domain::ids::AccountId;
 use crate::domain::keys::Principal;
 use crate::domain::metadata;
 use crate::domain::privacy::export;
@@ -25,10 +25,15 @@ use crate::resources::Api;
 
 /// One of the account's candidates. The caller's key is checked in the same statement when the
 /// gateway took the caller from memory.
-async fn find(db: &mut PgConnection, account_id: AccountId, id: Uuid) -> Result<CandidateRow, ApiError> {
-    context::read_checking_key(db, async move |db, key| store::find(db, account_id, id, key).await)
-        .await?
-        .ok_or_else(|| NOT_FOUND.into())
+/// The read is recorded in the audit log as `action`, by the same statement.
+async fn find(db: &mut PgConnection, caller: &Principal, id: Uuid, action: Action) -> Result<CandidateRow, ApiError> {
+    let actor = context::actor(caller);
+    let account_id = caller.account_id;
+    context::read_checking_key(db, async move |db, key| {
+        store::find(db, account_id, id, key, (&actor, action)).await
+    })
+    .await?
+    .ok_or_else(|| NOT_FOUND.into())
 }
 
 #[async_trait::async_trait]
@@ -46,6 +51,14 @@ impl Candidates<ApiError> for Api {
         let cv = model::cv_to_store(body.cv.as_ref())?;
         let mut tx = context::begin_write(&self.state.db).await?;
         let row = store::create(&mut tx, caller.account_id, body, cv).await?;
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::CandidateCreated,
+            Some(row.id),
+            &[],
+        )
+        .await?;
         tx.commit().await?;
         Ok(CreateCandidateResponse::Status201_CandidateCreated(
             models::CandidateEnvelope { data: row.try_into()? },
@@ -88,6 +101,8 @@ impl Candidates<ApiError> for Api {
             }
             // The connection goes back to the pool before the page is rendered.
         })?;
+        // Recorded on the primary, wherever the page was read.
+        audit::record_read(&self.state.db, &context::actor(caller), Action::CandidateListed, None).await?;
         Ok(ListCandidatesResponse::Status200_CandidatesPage(
             models::CandidateList {
                 data: rows
@@ -113,7 +128,7 @@ impl Candidates<ApiError> for Api {
         path: &models::GetCandidatePathParams,
     ) -> Result<GetCandidateResponse, ApiError> {
         let mut db = context::connection(&self.state.db).await?;
-        let row = find(&mut db, caller.account_id, path.id).await?;
+        let row = find(&mut db, caller, path.id, Action::CandidateRead).await?;
         Ok(GetCandidateResponse::Status200_Candidate(models::CandidateEnvelope {
             data: row.try_into()?,
         }))
@@ -128,11 +143,15 @@ impl Candidates<ApiError> for Api {
         caller: &Principal,
         path: &models::ExportCandidatePathParams,
     ) -> Result<ExportCandidateResponse, ApiError> {
+        // Found (and its export recorded) on the primary; the rest may be read on the replica.
+        let candidate: models::Candidate = {
+            let mut db = self.state.db.acquire().await?;
+            find(&mut db, caller, path.id, Action::CandidateExported).await?.try_into()?
+        };
         let url_base = &self.state.settings.interview_url_base;
         let data = context::read_routed!(&self.state, caller.account_id, |source| {
             let mut db = source.pool().acquire().await?;
-            let candidate = find(&mut db, caller.account_id, path.id).await?;
-            Ok::<_, ApiError>(export::export(&mut db, caller.account_id, candidate.try_into()?, url_base).await?)
+            Ok::<_, ApiError>(export::export(&mut db, caller.account_id, candidate.clone(), url_base).await?)
         })?;
         Ok(ExportCandidateResponse::Status200_CandidateExport(
             models::CandidateExportEnvelope { data },
@@ -154,6 +173,15 @@ impl Candidates<ApiError> for Api {
             .await?
             .ok_or(candidates::NOT_FOUND)?;
         metadata::check_count(&row.metadata.0)?;
+        let changed = audit::fields_set(body);
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::CandidateUpdated,
+            Some(row.id),
+            &changed,
+        )
+        .await?;
         tx.commit().await?;
         Ok(UpdateCandidateResponse::Status200_CandidateUpdated(
             models::CandidateEnvelope { data: row.try_into()? },
@@ -168,9 +196,19 @@ impl Candidates<ApiError> for Api {
         caller: &Principal,
         path: &models::DeleteCandidatePathParams,
     ) -> Result<DeleteCandidateResponse, ApiError> {
-        if !store::delete(&self.state.db, caller.account_id, path.id).await? {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        if !store::delete(&mut *tx, caller.account_id, path.id).await? {
             return Err(NOT_FOUND.into());
         }
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::CandidateDeleted,
+            Some(path.id),
+            &[],
+        )
+        .await?;
+        tx.commit().await?;
         Ok(DeleteCandidateResponse::Status200_CandidateDeleted(
             models::DeleteResult { success: true },
         ))

@@ -6,6 +6,7 @@ use axum_extra::extract::CookieJar;
 use headers::Host;
 use interview_api_generated::apis::erasures::{CreateErasureResponse, Erasures};
 
+use crate::domain::audit::{self, Action};
 use crate::domain::ids::{CandidateId, InterviewId};
 use crate::domain::keys::Principal;
 use crate::domain::privacy::Subject;
@@ -37,6 +38,11 @@ impl Erasures<ApiError> for Api {
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
         let erasure = erasure::erase(&mut tx, caller.account_id, subject, url_base).await?;
+        let (action, target) = match subject {
+            Subject::Candidate(id) => (Action::CandidateErased, id.0),
+            Subject::Interview(id) => (Action::InterviewErased, id.0),
+        };
+        audit::record(&mut *tx, &context::actor(caller), action, Some(target), &[]).await?;
         tx.commit().await?;
         metrics::redacted("erasure", erasure.interview_ids.len() as u64);
         Ok(CreateErasureResponse::Status201_ErasureDone(models::ErasureEnvelope {

@@ -6,6 +6,7 @@ use axum_extra::extract::CookieJar;
 use headers::Host;
 use interview_api_generated::apis::events::{Events, GetEventResponse, ListEventsResponse, ResendEventResponse};
 
+use crate::domain::audit::{self, Action};
 use crate::domain::keys::Principal;
 use crate::domain::webhooks::{self, events};
 use crate::http::context;
@@ -72,6 +73,8 @@ impl Events<ApiError> for Api {
     ) -> Result<ResendEventResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let resent = events::resend(&mut tx, caller.account_id, &path.id, body.endpoint_id).await?;
+        let event = Some(webhooks::uuid_of(&path.id));
+        audit::record(&mut *tx, &context::actor(caller), Action::EventResent, event, &[]).await?;
         tx.commit().await?;
         Ok(ResendEventResponse::Status202_EventQueuedAgain(
             models::EventResendResultEnvelope { data: resent },

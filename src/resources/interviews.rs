@@ -9,6 +9,7 @@ use interview_api_generated::apis::interviews::{
     ListInterviewsResponse, RegenerateInterviewLinkResponse, SimulateInterviewResponse,
 };
 
+use crate::domain::audit::{self, Action};
 use crate::domain::ids::{CandidateId, InterviewId};
 use crate::domain::interviews::{self, lifecycle, links, model, simulate, token};
 use crate::domain::keys::Principal;
@@ -52,6 +53,7 @@ impl Interviews<ApiError> for Api {
                 .await?,
             )
         })?;
+        audit::record_read(&self.state.db, &context::actor(caller), Action::InterviewListed, None).await?;
         let pagination = Page::after(&found.interviews, found.more, |interview| interview.id);
         Ok(ListInterviewsResponse::Status200_InterviewsPage(
             models::InterviewList {
@@ -74,6 +76,7 @@ impl Interviews<ApiError> for Api {
         let data = model::find(&mut db, caller.account_id, InterviewId(path.id), url_base)
             .await?
             .ok_or(interviews::NOT_FOUND)?;
+        audit::record_read(&mut *db, &context::actor(caller), Action::InterviewRead, Some(path.id)).await?;
         Ok(GetInterviewResponse::Status200_Interview(models::InterviewEnvelope {
             data,
         }))
@@ -90,6 +93,8 @@ impl Interviews<ApiError> for Api {
         let data = model::questions(&self.state.db, caller.account_id, InterviewId(path.id))
             .await?
             .ok_or(interviews::NOT_FOUND)?;
+        let read = Action::InterviewQuestionsRead;
+        audit::record_read(&self.state.db, &context::actor(caller), read, Some(path.id)).await?;
         Ok(ListInterviewQuestionsResponse::Status200_InterviewQuestions(
             models::InterviewQuestionList { data },
         ))
@@ -108,6 +113,14 @@ impl Interviews<ApiError> for Api {
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
         let data = lifecycle::cancel(&mut tx, caller.account_id, InterviewId(path.id), url_base).await?;
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::InterviewCancelled,
+            Some(path.id),
+            &[],
+        )
+        .await?;
         tx.commit().await?;
         Ok(CancelInterviewResponse::Status200_InterviewCancelled(
             models::InterviewEnvelope { data },
@@ -128,6 +141,14 @@ impl Interviews<ApiError> for Api {
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
         let data = simulate::simulate(&mut tx, caller, InterviewId(path.id), body.outcome, url_base).await?;
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::InterviewSimulated,
+            Some(path.id),
+            &[],
+        )
+        .await?;
         tx.commit().await?;
         Ok(SimulateInterviewResponse::Status200_InterviewSimulated(
             models::InterviewEnvelope { data },
@@ -148,6 +169,14 @@ impl Interviews<ApiError> for Api {
         let url_base = &self.state.settings.interview_url_base;
         let days = body.expires_in_days as i32;
         let data = links::extend(&mut tx, caller.account_id, InterviewId(path.id), days, url_base).await?;
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::InterviewExtended,
+            Some(path.id),
+            &[],
+        )
+        .await?;
         tx.commit().await?;
         Ok(ExtendInterviewResponse::Status200_InvitationExtended(
             models::InterviewEnvelope { data },
@@ -166,6 +195,14 @@ impl Interviews<ApiError> for Api {
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
         let data = links::regenerate(&mut tx, caller.account_id, InterviewId(path.id), url_base).await?;
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::InterviewLinkRegenerated,
+            Some(path.id),
+            &[],
+        )
+        .await?;
         tx.commit().await?;
         // Known here at once; other instances learn it from the notification.
         self.state.token_directory.insert(&token::hash(&data.token));

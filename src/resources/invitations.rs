@@ -7,7 +7,9 @@ use headers::Host;
 use interview_api_generated::apis::invitations::{
     CreateInvitationBatchResponse, CreateInvitationResponse, Invitations,
 };
+use uuid::Uuid;
 
+use crate::domain::audit::{self, Action};
 use crate::domain::interviews::token;
 use crate::domain::invitations::invite;
 use crate::domain::keys::Principal;
@@ -42,6 +44,15 @@ impl Invitations<ApiError> for Api {
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
         let (invitation, reservation) = invite::invite(&mut tx, caller, body, url_base).await?;
+        let created = Some(invitation.id);
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::InterviewCreated,
+            created,
+            &[],
+        )
+        .await?;
         // The reservation ends the transaction, sent with its commit: the account's credits row,
         // where every invitation of the account queues, is locked for no round trip.
         tx.commit_with(LastStatement {
@@ -86,6 +97,8 @@ impl Invitations<ApiError> for Api {
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
         let invited = invite::invite_all(&mut tx, caller, &valid, url_base).await?;
+        let created: Vec<Uuid> = invited.iter().flatten().map(|invitation| invitation.id).collect();
+        audit::record_each(&mut tx, &context::actor(caller), Action::InterviewCreated, &created).await?;
         tx.commit().await?;
         for invitation in invited.iter().flatten() {
             self.state.token_directory.insert(&token::hash(&invitation.token));

@@ -11,6 +11,7 @@ use interview_api_generated::apis::jobs::{
     UpdateJobResponse,
 };
 
+use crate::domain::audit::{self, Action};
 use crate::domain::ids::JobId;
 use crate::domain::jobs::{self, JobQuestionRow};
 use crate::domain::keys::Principal;
@@ -34,6 +35,7 @@ impl Jobs<ApiError> for Api {
     ) -> Result<CreateJobResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let job = jobs::create(&mut tx, caller.account_id, body).await?;
+        audit::record(&mut *tx, &context::actor(caller), Action::JobCreated, Some(job.id), &[]).await?;
         tx.commit().await?;
         Ok(CreateJobResponse::Status201_JobCreated(models::JobEnvelope {
             data: job,
@@ -98,6 +100,15 @@ impl Jobs<ApiError> for Api {
     ) -> Result<UpdateJobResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let job = jobs::update(&mut tx, caller.account_id, JobId(path.id), body).await?;
+        let changed = audit::fields_set(body);
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::JobUpdated,
+            Some(job.id),
+            &changed,
+        )
+        .await?;
         tx.commit().await?;
         Ok(UpdateJobResponse::Status200_JobUpdated(models::JobEnvelope {
             data: job,
@@ -114,6 +125,14 @@ impl Jobs<ApiError> for Api {
     ) -> Result<ArchiveJobResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let job = jobs::set_archived(&mut tx, caller.account_id, JobId(path.id), true).await?;
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::JobArchived,
+            Some(job.id),
+            &[],
+        )
+        .await?;
         tx.commit().await?;
         Ok(ArchiveJobResponse::Status200_ArchivedJob(models::JobEnvelope {
             data: job,
@@ -130,6 +149,14 @@ impl Jobs<ApiError> for Api {
     ) -> Result<UnarchiveJobResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let job = jobs::set_archived(&mut tx, caller.account_id, JobId(path.id), false).await?;
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::JobUnarchived,
+            Some(job.id),
+            &[],
+        )
+        .await?;
         tx.commit().await?;
         Ok(UnarchiveJobResponse::Status200_UnarchivedJob(models::JobEnvelope {
             data: job,

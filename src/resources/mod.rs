@@ -4,6 +4,7 @@
 //! holds the two hooks every generated handler calls: the caller and the error.
 
 pub mod api_keys;
+pub mod audit;
 pub mod candidates;
 pub mod credits;
 pub mod erasures;

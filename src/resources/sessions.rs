@@ -10,6 +10,7 @@ use interview_api_generated::apis::sessions::{
 };
 
 use crate::Nullable;
+use crate::domain::audit::ActorType;
 use crate::domain::interviews::sessions;
 use crate::http::context;
 use crate::http::error::ApiError;
@@ -93,7 +94,10 @@ impl Sessions<ApiError> for Api {
     ) -> Result<SetSessionEvaluationResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
-        let evaluation = sessions::evaluate(&mut tx, &path.token, &body.evaluation, url_base).await?;
+        let evaluation = sessions::evaluate(&mut tx, &path.token, &body.evaluation, url_base, |account_id| {
+            context::actor_without_key(account_id, ActorType::AssessmentPartner)
+        })
+        .await?;
         tx.commit().await?;
         Ok(SetSessionEvaluationResponse::Status200_EvaluationSet(
             models::EvaluationEnvelope {

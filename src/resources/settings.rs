@@ -1,6 +1,7 @@
-//! The account's settings: how long an ended interview's personal data is kept, and the e-mails
-//! to candidates (the reminder, the sender's name, `Reply-To`). They belong to the live account
-//! and act on its live data too: a test key reads them and changes nothing.
+//! The account's settings: how long an ended interview's personal data is kept, the e-mails to
+//! candidates (the reminder, the sender's name, `Reply-To`), and how long the audit log is served.
+//! They belong to the live account and act on its live data too: a test key reads them and changes
+//! nothing.
 
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
@@ -8,10 +9,12 @@ use headers::Host;
 use interview_api_generated::apis::settings::{GetSettingsResponse, Settings, UpdateSettingsResponse};
 
 use crate::domain::accounts::{self, AccountSettings, SettingsChange};
+use crate::domain::audit::{self, Action};
 use crate::domain::email;
 use crate::domain::error::DomainError;
 use crate::domain::keys::Principal;
 use crate::domain::validation::FieldPath;
+use crate::http::context;
 use crate::http::error::ApiError;
 use crate::models::{self, KeyMode};
 use crate::resources::Api;
@@ -24,6 +27,7 @@ fn envelope(settings: AccountSettings) -> models::AccountSettingsEnvelope {
             reminder_hours_before_expiry: to_nullable(settings.reminder_hours_before_expiry.map(|hours| hours as u32)),
             email_sender_name: to_nullable(settings.email_sender_name),
             email_reply_to: to_nullable(settings.email_reply_to),
+            audit_retention_days: settings.audit_retention_days as u32,
         },
     }
 }
@@ -71,8 +75,16 @@ impl Settings<ApiError> for Api {
                 .map(|hours| from_nullable(hours).map(|hours| hours as i32)),
             email_sender_name: body.email_sender_name.clone().map(from_nullable),
             email_reply_to: reply_to,
+            audit_retention_days: body.audit_retention_days.map(|days| days as i32),
         };
-        let settings = accounts::change_settings(&self.state.db, caller.owner_id, change).await?;
+        let changed = change.fields();
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let settings = accounts::change_settings(&mut *tx, caller.owner_id, change).await?;
+        if !changed.is_empty() {
+            let target = Some(caller.owner_id.0);
+            audit::record(&mut *tx, &context::actor(caller), Action::SettingsUpdated, target, &changed).await?;
+        }
+        tx.commit().await?;
         Ok(UpdateSettingsResponse::Status200_SettingsChanged(envelope(settings)))
     }
 }

@@ -13,6 +13,7 @@ use interview_api_generated::apis::webhooks::{
     RotateWebhookSecretResponse, SendTestWebhookResponse, UpdateWebhookEndpointResponse, Webhooks,
 };
 
+use crate::domain::audit::{self, Action};
 use crate::domain::ids::EndpointId;
 use crate::domain::keys::Principal;
 use crate::domain::webhooks::{endpoints, events, model};
@@ -38,6 +39,14 @@ impl Webhooks<ApiError> for Api {
         let allow_private = self.state.settings.webhook_allow_private;
         let mut tx = context::begin_write(&self.state.db).await?;
         let endpoint = endpoints::create(&mut tx, caller.account_id, body, allow_private).await?;
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::WebhookEndpointCreated,
+            Some(endpoint.id.0),
+            &[],
+        )
+        .await?;
         tx.commit().await?;
         Ok(CreateWebhookEndpointResponse::Status201_WebhookEndpointCreated(
             models::WebhookEndpointWithSecretEnvelope {
@@ -93,6 +102,8 @@ impl Webhooks<ApiError> for Api {
         let allow_private = self.state.settings.webhook_allow_private;
         let mut tx = context::begin_write(&self.state.db).await?;
         let endpoint = endpoints::update(&mut tx, caller.account_id, EndpointId(path.id), body, allow_private).await?;
+        let (changed, updated) = (audit::fields_set(body), Action::WebhookEndpointUpdated);
+        audit::record(&mut *tx, &context::actor(caller), updated, Some(path.id), &changed).await?;
         tx.commit().await?;
         Ok(UpdateWebhookEndpointResponse::Status200_WebhookEndpointUpdated(
             models::WebhookEndpointEnvelope { data: endpoint.into() },
@@ -109,6 +120,14 @@ impl Webhooks<ApiError> for Api {
     ) -> Result<RotateWebhookSecretResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let endpoint = endpoints::rotate_secret(&mut tx, caller.account_id, EndpointId(path.id)).await?;
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::WebhookEndpointSecretRotated,
+            Some(path.id),
+            &[],
+        )
+        .await?;
         tx.commit().await?;
         Ok(RotateWebhookSecretResponse::Status200_SecretRotated(
             models::WebhookEndpointWithSecretEnvelope {
@@ -149,6 +168,14 @@ impl Webhooks<ApiError> for Api {
             .map_err(|_| ApiError::validation(FieldPath::key("since"), "must be an RFC 3339 timestamp"))?;
         let mut tx = context::begin_write(&self.state.db).await?;
         let resent = events::recover(&mut tx, caller.account_id, EndpointId(path.id), since).await?;
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::WebhookEndpointDeliveriesRecovered,
+            Some(path.id),
+            &[],
+        )
+        .await?;
         tx.commit().await?;
         Ok(RecoverWebhookDeliveriesResponse::Status202_DeliveriesQueuedAgain(
             models::WebhookRecoveryEnvelope {
@@ -169,7 +196,8 @@ impl Webhooks<ApiError> for Api {
         caller: &Principal,
         path: &models::DeleteWebhookEndpointPathParams,
     ) -> Result<DeleteWebhookEndpointResponse, ApiError> {
-        endpoints::delete(&self.state.db, caller.account_id, EndpointId(path.id)).await?;
+        let actor = context::actor(caller);
+        endpoints::delete(&self.state.db, caller.account_id, EndpointId(path.id), &actor).await?;
         Ok(DeleteWebhookEndpointResponse::Status200_WebhookEndpointDeleted(
             models::DeleteResult { success: true },
         ))

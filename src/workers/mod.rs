@@ -100,6 +100,11 @@ pub fn spawn(state: Core, stop: watch::Receiver<bool>) -> impl Future<Output = (
                 }
                 Err(error) => tracing::warn!(error = %format!("{error:#}"), "cannot apply the retention period"),
             }
+            match retention::keep_audit_months(&retain.db).await {
+                Ok(dropped) if dropped.is_empty() => {}
+                Ok(dropped) => tracing::info!(?dropped, "dropped audit log months past their retention"),
+                Err(error) => tracing::warn!(error = %format!("{error:#}"), "cannot keep the audit log's months"),
+            }
         }
     });
 

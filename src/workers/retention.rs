@@ -2,9 +2,14 @@
 //! `interview_data_retention_days` ago are redacted as an erasure would
 //! (`domain::privacy::retention`), in batches of their own transactions. Safe on any number of
 //! instances: rows are claimed with `skip locked`.
+//!
+//! The audit log's months (`domain::audit`): the coming ones are created ahead, and a month past
+//! every account's `audit_retention_days` is dropped whole. Both take one advisory lock, so
+//! instances doing it at once wait for each other.
 
 use sqlx::PgPool;
 
+use crate::domain::audit;
 use crate::domain::ids::AccountId;
 use crate::domain::privacy::retention;
 
@@ -35,4 +40,18 @@ async fn redact_batch(db: &PgPool, account_id: AccountId, days: i32, url_base: &
     let due = retention::redact_due(&mut tx, account_id, days, BATCH, url_base).await?;
     tx.commit().await?;
     Ok(due)
+}
+
+/// Months of the audit log created ahead of time: an event never finds its month missing as long
+/// as some instance ran its upkeep within them.
+const AUDIT_MONTHS_AHEAD: i32 = 3;
+
+/// Creates the coming months of the audit log and drops those past every account's retention
+/// period; returns the names of the months dropped.
+pub async fn keep_audit_months(db: &PgPool) -> anyhow::Result<Vec<String>> {
+    audit::prepare_months(db, AUDIT_MONTHS_AHEAD).await?;
+    let mut tx = db.begin().await?;
+    let dropped = audit::drop_expired_months(&mut *tx).await?;
+    tx.commit().await?;
+    Ok(dropped)
 }

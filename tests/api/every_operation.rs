@@ -318,6 +318,20 @@ fn calls(f: &Fixture) -> Vec<Call> {
         ),
         call("getSettings", Method::GET, "/settings".into(), None, "accounts"),
         call(
+            "listAuditEvents",
+            Method::GET,
+            "/audit-events".into(),
+            None,
+            "audit_events",
+        ),
+        call(
+            "exportAuditEvents",
+            Method::GET,
+            "/audit-events/export".into(),
+            None,
+            "audit_events",
+        ),
+        call(
             "updateSettings",
             Method::PATCH,
             "/settings".into(),

@@ -9,6 +9,7 @@
 #![allow(clippy::disallowed_methods)]
 
 mod api_keys;
+mod audit;
 mod auth;
 mod candidates;
 mod cli;

@@ -1,4 +1,5 @@
 pub mod api_keys;
+pub mod audit;
 pub mod candidates;
 pub mod credits;
 pub mod erasures;

@@ -11,6 +11,7 @@ use sqlx::PgConnection;
 use uuid::Uuid;
 
 use crate::Nullable;
+use crate::domain::audit;
 use crate::domain::error::{DomainError, LinkGone};
 use crate::domain::ids::AccountId;
 use crate::domain::interviews::{InterviewRow, MAX_TRANSCRIPT_CHARS, lifecycle, links, store};
@@ -180,12 +181,14 @@ pub async fn complete(
 }
 
 /// Sets or replaces the evaluation of the completed interview behind `token` and sends
-/// `interview_evaluated`.
+/// `interview_evaluated`, recorded in the audit log by the actor `audit_by` gives for the
+/// interview's account.
 pub async fn evaluate(
     tx: &mut PgConnection,
     token: &str,
     evaluation: &models::EvaluationInput,
     url_base: &str,
+    audit_by: impl FnOnce(AccountId) -> audit::Actor,
 ) -> Result<models::Evaluation, DomainError> {
     let row = find_by_link(tx, token, true).await?;
     if row.status() != InterviewStatus::Completed {
@@ -193,5 +196,7 @@ pub async fn evaluate(
     }
     let evaluation = lifecycle::evaluate(tx, row.id, evaluation, &FieldPath::key("evaluation")).await?;
     lifecycle::emit(tx, &row, WebhookEventType::InterviewEvaluated, url_base).await?;
+    let actor = audit_by(row.account_id);
+    audit::record(&mut *tx, &actor, audit::Action::InterviewEvaluated, Some(row.id.0), &[]).await?;
     Ok(evaluation)
 }

@@ -136,12 +136,17 @@ pub async fn list(
     .await
 }
 
-/// Revokes a key: it fails on the very next request, on every instance. False if there is none.
-pub async fn revoke(db: impl PgExecutor<'_>, key_id: KeyId) -> Result<bool, sqlx::Error> {
-    let deleted = sqlx::query!("delete from api_keys where id = $1", key_id as KeyId)
-        .execute(db)
-        .await?;
-    Ok(deleted.rows_affected() > 0)
+/// Revokes a key: it fails on the very next request, on every instance. Answers the live account
+/// that owned it, `None` if there is no such key.
+pub async fn revoke(db: impl PgExecutor<'_>, key_id: KeyId) -> Result<Option<AccountId>, sqlx::Error> {
+    sqlx::query_scalar!(
+        r#"delete from api_keys where id = $1
+           returning (select coalesce(live_account_id, id) from accounts where accounts.id = api_keys.account_id)
+                     as "owner!: AccountId""#,
+        key_id as KeyId
+    )
+    .fetch_optional(db)
+    .await
 }
 
 /// Why a key of an account could not be revoked through the API.

@@ -9,6 +9,7 @@ use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
 use crate::db::StoredEnum;
+use crate::domain::audit;
 use crate::domain::error::DomainError;
 use crate::domain::ids::{AccountId, EndpointId};
 use crate::domain::public_address::check_target;
@@ -234,17 +235,36 @@ pub async fn rotate_secret(
 pub const DELETED_CHANNEL: &str = "webhook_endpoints_deleted";
 
 /// Deletes an endpoint with its undelivered events and its attempt log, and announces it on
-/// [`DELETED_CHANNEL`] so that no instance goes on sending to it.
-pub async fn delete(db: impl PgExecutor<'_>, account_id: AccountId, id: EndpointId) -> Result<(), DomainError> {
+/// [`DELETED_CHANNEL`] so that no instance goes on sending to it. The deletion is recorded in the
+/// audit log by `actor`, in the same statement (one round trip, as before the log).
+pub async fn delete(
+    db: impl PgExecutor<'_>,
+    account_id: AccountId,
+    id: EndpointId,
+    actor: &audit::Actor,
+) -> Result<(), DomainError> {
     let deleted = sqlx::query_scalar!(
         r#"with deleted as (
                delete from webhook_endpoints where id = $1 and account_id = $2 returning id),
            notified as (
-               select pg_notify($3, id::text) from deleted)
+               select pg_notify($3, id::text) from deleted),
+           recorded as (
+               insert into audit_events (id, account_id, action, actor_type, actor_key_id, actor_key_name, actor_ip,
+                                         target_type, target_id, request_id)
+               select $4, $2, $5, $6, $7, (select name from api_keys where id = $7), $8::text::inet, $9, deleted.id,
+                      $10
+               from deleted)
            select count(*) as "deleted!" from notified"#,
         id as EndpointId,
         account_id as AccountId,
-        DELETED_CHANNEL
+        DELETED_CHANNEL,
+        Uuid::now_v7(),
+        audit::Action::WebhookEndpointDeleted.as_str(),
+        actor.kind.as_str(),
+        actor.key_uuid(),
+        actor.ip_text(),
+        audit::Action::WebhookEndpointDeleted.target_type(),
+        actor.request_id.as_deref()
     )
     .fetch_one(db)
     .await?;

@@ -1,0 +1,804 @@
+//! The audit log: each change and each read of personal data recorded once, by whom, with which
+//! key, from which address and request, in the transaction of what it records; only the caller's
+//! account and mode; the filters and the streamed export; append-only in the database; retention
+//! by dropping whole months.
+
+use interview_api::domain::accounts::Plan;
+use interview_api_test_support::*;
+use serde_json::{Value, json};
+use sqlx::PgPool;
+use uuid::Uuid;
+
+use crate::jobs::job_body;
+
+/// The id of the account's key named `name`.
+async fn key_id(db: &PgPool, account: Uuid, name: &str) -> Uuid {
+    sqlx::query_scalar("select id from api_keys where account_id = $1 and name = $2")
+        .bind(account)
+        .bind(name)
+        .fetch_one(db)
+        .await
+        .unwrap()
+}
+
+/// Every event `client` may see matching `query`, newest first, through every page.
+async fn events(client: &Client, query: &str) -> Vec<Value> {
+    let mut all = Vec::new();
+    let mut cursor: Option<String> = None;
+    loop {
+        let mut path = format!("/api/v1/audit-events?limit=100{query}");
+        if let Some(cursor) = &cursor {
+            path.push_str(&format!("&cursor={cursor}"));
+        }
+        let reply = client.get(&path).await;
+        assert_eq!(reply.status, 200, "{}", reply.text);
+        let page = reply.json();
+        all.extend(page["data"].as_array().unwrap().iter().cloned());
+        match page["pagination"]["next_cursor"].as_str() {
+            Some(next) => cursor = Some(next.to_owned()),
+            None => return all,
+        }
+    }
+}
+
+/// The actions of `events`, oldest first.
+fn actions(events: &[Value]) -> Vec<String> {
+    events
+        .iter()
+        .rev()
+        .map(|event| event["action"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// The request's id, as the server answered it.
+fn request_id(reply: &Reply) -> String {
+    reply
+        .header("x-request-id")
+        .expect("every answer has a request id")
+        .to_owned()
+}
+
+#[tokio::test]
+async fn each_change_and_read_of_a_candidate_is_recorded_once_with_its_key_address_and_request() {
+    let app = spawn_app().await;
+    let key = key_id(&app.db, app.account.id, "test").await;
+    let created = app
+        .client
+        .post(
+            "/api/v1/candidates",
+            &json!({"name": "Ada Lovelace", "title": "Analyst"}),
+        )
+        .await;
+    assert_eq!(created.status, 201);
+    let id = created.json()["data"]["id"].as_str().unwrap().to_owned();
+    let read = app.client.get(&format!("/api/v1/candidates/{id}")).await;
+    assert_eq!(read.status, 200);
+    assert_eq!(app.client.get("/api/v1/candidates").await.status, 200);
+    assert_eq!(
+        app.client.get(&format!("/api/v1/candidates/{id}/export")).await.status,
+        200
+    );
+    let updated = app
+        .client
+        .patch(
+            &format!("/api/v1/candidates/{id}"),
+            &json!({"title": "Engineer", "metadata": {"ats": "x"}}),
+        )
+        .await;
+    assert_eq!(updated.status, 200);
+    assert_eq!(app.client.delete(&format!("/api/v1/candidates/{id}")).await.status, 200);
+
+    let all = events(&app.client, "&action=candidate.").await;
+    assert_eq!(
+        actions(&all),
+        [
+            "candidate.created",
+            "candidate.read",
+            "candidate.listed",
+            "candidate.exported",
+            "candidate.updated",
+            "candidate.deleted"
+        ]
+    );
+    for event in &all {
+        assert_eq!(event["actor"]["type"], "api_key");
+        assert_eq!(event["actor"]["key_id"], key.to_string());
+        assert_eq!(event["actor"]["key_name"], "test");
+        assert_eq!(event["actor"]["ip"], "127.0.0.1");
+        assert_eq!(event["target"]["type"], "candidate");
+    }
+    let newest_first: Vec<&Value> = all.iter().collect();
+    let (deleted, updated_event, listed, read_event, created_event) = (
+        newest_first[0],
+        newest_first[1],
+        newest_first[3],
+        newest_first[4],
+        newest_first[5],
+    );
+    assert_eq!(created_event["target"]["id"], id.as_str());
+    assert_eq!(created_event["request_id"], request_id(&created).as_str());
+    assert_eq!(read_event["request_id"], request_id(&read).as_str());
+    assert_eq!(
+        listed["target"]["id"],
+        Value::Null,
+        "a page of the list has no single target"
+    );
+    assert_eq!(updated_event["changed_fields"], json!(["title", "metadata"]));
+    assert_eq!(updated_event["request_id"], request_id(&updated).as_str());
+    assert_eq!(deleted["target"]["id"], id.as_str());
+    assert_eq!(deleted["changed_fields"], Value::Null);
+    let text = serde_json::to_string(&all).unwrap();
+    for personal in ["Ada", "Lovelace", "Analyst", "Engineer"] {
+        assert!(!text.contains(personal), "an event holds no personal data: {text}");
+    }
+}
+
+#[tokio::test]
+async fn a_candidate_that_is_not_found_is_not_recorded_as_read() {
+    let app = spawn_app().await;
+    let missing = Uuid::now_v7();
+    assert_eq!(
+        app.client.get(&format!("/api/v1/candidates/{missing}")).await.status,
+        404
+    );
+    assert_eq!(
+        app.client
+            .patch(&format!("/api/v1/candidates/{missing}"), &json!({"title": "x"}))
+            .await
+            .status,
+        404
+    );
+    assert_eq!(
+        app.client.delete(&format!("/api/v1/candidates/{missing}")).await.status,
+        404
+    );
+    assert!(events(&app.client, "").await.is_empty());
+}
+
+#[tokio::test]
+async fn each_operation_on_jobs_is_recorded_with_the_fields_an_update_set() {
+    let app = spawn_app().await;
+    let job = app.client.post("/api/v1/jobs", &job_body()).await.json()["data"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let updated = app
+        .client
+        .patch(&format!("/api/v1/jobs/{job}"), &json!({"title": "Staff Engineer"}))
+        .await;
+    assert_eq!(updated.status, 200, "{}", updated.text);
+    assert_eq!(
+        app.client
+            .post(&format!("/api/v1/jobs/{job}/archive"), &json!({}))
+            .await
+            .status,
+        200
+    );
+    assert_eq!(
+        app.client
+            .post(&format!("/api/v1/jobs/{job}/unarchive"), &json!({}))
+            .await
+            .status,
+        200
+    );
+    let all = events(&app.client, &format!("&target_id={job}")).await;
+    assert_eq!(
+        actions(&all),
+        ["job.created", "job.updated", "job.archived", "job.unarchived"]
+    );
+    assert_eq!(all[2]["changed_fields"], json!(["title"]));
+}
+
+#[tokio::test]
+async fn each_operation_on_an_interview_and_its_reads_are_recorded() {
+    let app = spawn_app().await;
+    let job = app.client.post("/api/v1/jobs", &job_body()).await.json()["data"]["id"].clone();
+    let invited = app
+        .client
+        .post(
+            "/api/v1/invitations",
+            &json!({"job_id": job, "candidate_name": "Grace Hopper"}),
+        )
+        .await;
+    assert_eq!(invited.status, 201, "{}", invited.text);
+    let id = invited.json()["id"].as_str().unwrap().to_owned();
+    assert_eq!(app.client.get(&format!("/api/v1/interviews/{id}")).await.status, 200);
+    assert_eq!(
+        app.client
+            .get(&format!("/api/v1/interviews/{id}/questions"))
+            .await
+            .status,
+        200
+    );
+    assert_eq!(app.client.get("/api/v1/interviews").await.status, 200);
+    assert_eq!(
+        actions(&events(&app.client, "&action=interview.listed").await),
+        ["interview.listed"]
+    );
+    let extended = app
+        .client
+        .post(
+            &format!("/api/v1/interviews/{id}/extend"),
+            &json!({"expires_in_days": 14}),
+        )
+        .await;
+    assert_eq!(extended.status, 200, "{}", extended.text);
+    let regenerated = app
+        .client
+        .post(&format!("/api/v1/interviews/{id}/regenerate-link"), &json!({}))
+        .await;
+    assert_eq!(regenerated.status, 200, "{}", regenerated.text);
+    assert_eq!(
+        app.client
+            .post(&format!("/api/v1/interviews/{id}/cancel"), &json!({}))
+            .await
+            .status,
+        200
+    );
+    let erased = app.client.post("/api/v1/erasures", &json!({"interview_id": id})).await;
+    assert_eq!(erased.status, 201, "{}", erased.text);
+    let batch = app
+        .client
+        .post(
+            "/api/v1/invitations/batch",
+            &json!({"invitations": [{"job_id": job, "candidate_name": "A"}, {"job_id": job, "candidate_name": "B"}]}),
+        )
+        .await;
+    assert_eq!(batch.status, 200, "{}", batch.text);
+
+    let all = events(&app.client, &format!("&target_id={id}")).await;
+    assert_eq!(
+        actions(&all),
+        [
+            "interview.created",
+            "interview.read",
+            "interview.questions_read",
+            "interview.extended",
+            "interview.link_regenerated",
+            "interview.cancelled",
+            "interview.erased"
+        ]
+    );
+    let created = events(&app.client, "&action=interview.created").await;
+    assert_eq!(created.len(), 3, "one event per interview a batch creates");
+    let batch_request = request_id(&batch);
+    assert!(
+        created[..2]
+            .iter()
+            .all(|event| event["request_id"] == batch_request.as_str())
+    );
+}
+
+#[tokio::test]
+async fn api_keys_webhook_endpoints_settings_and_events_are_recorded() {
+    let app = spawn_app().await;
+    let key = app.client.post("/api/v1/api-keys", &json!({"name": "ci"})).await.json()["data"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(app.client.delete(&format!("/api/v1/api-keys/{key}")).await.status, 200);
+    let webhook = app
+        .client
+        .post("/api/v1/webhooks", &json!({"url": "http://127.0.0.1:9/hooks"}))
+        .await
+        .json()["data"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let updated = app
+        .client
+        .patch(&format!("/api/v1/webhooks/{webhook}"), &json!({"description": "ATS"}))
+        .await;
+    assert_eq!(updated.status, 200, "{}", updated.text);
+    let rotated = app
+        .client
+        .post(&format!("/api/v1/webhooks/{webhook}/rotate-secret"), &json!({}))
+        .await;
+    assert_eq!(rotated.status, 200, "{}", rotated.text);
+    let recovered = app
+        .client
+        .post(
+            &format!("/api/v1/webhooks/{webhook}/recover"),
+            &json!({"since": "2026-01-01T00:00:00Z"}),
+        )
+        .await;
+    assert_eq!(recovered.status, 202, "{}", recovered.text);
+    assert_eq!(
+        app.client.delete(&format!("/api/v1/webhooks/{webhook}")).await.status,
+        200
+    );
+    let settings = app
+        .client
+        .patch("/api/v1/settings", &json!({"audit_retention_days": 400}))
+        .await;
+    assert_eq!(settings.status, 200, "{}", settings.text);
+    assert_eq!(settings.json()["data"]["audit_retention_days"], 400);
+
+    let keys = events(&app.client, "&action=api_key.").await;
+    assert_eq!(actions(&keys), ["api_key.created", "api_key.revoked"]);
+    assert!(keys.iter().all(|event| event["target"]["id"] == key.as_str()));
+    let endpoint = events(&app.client, &format!("&target_id={webhook}")).await;
+    assert_eq!(
+        actions(&endpoint),
+        [
+            "webhook_endpoint.created",
+            "webhook_endpoint.updated",
+            "webhook_endpoint.secret_rotated",
+            "webhook_endpoint.deliveries_recovered",
+            "webhook_endpoint.deleted"
+        ]
+    );
+    assert_eq!(endpoint[3]["changed_fields"], json!(["description"]));
+    let changed = events(&app.client, "&action=settings.updated").await;
+    assert_eq!(changed.len(), 1);
+    assert_eq!(changed[0]["target"]["id"], app.account.id.to_string());
+    assert_eq!(changed[0]["changed_fields"], json!(["audit_retention_days"]));
+    let text = serde_json::to_string(&endpoint).unwrap();
+    assert!(!text.contains("whsec_"), "no secret in an event");
+}
+
+#[tokio::test]
+async fn the_operator_command_line_is_recorded_as_the_operator() {
+    let app = spawn_app().await;
+    let account = app.account.id.to_string();
+    let created = cli(
+        &app.database.url,
+        &["keys", "create", &account, "--name", "ops", "--json"],
+    )
+    .await;
+    let key = created.json()["id"].as_str().unwrap().to_owned();
+    cli(&app.database.url, &["keys", "revoke", &key, "--json"]).await.ok();
+    cli(&app.database.url, &["credits", "add", &account, "5", "--json"])
+        .await
+        .ok();
+    let all = events(&app.client, "").await;
+    assert_eq!(actions(&all), ["api_key.created", "api_key.revoked", "credits.added"]);
+    for event in &all {
+        assert_eq!(
+            event["actor"],
+            json!({"type": "operator", "key_id": null, "key_name": null, "ip": null})
+        );
+        assert_eq!(event["request_id"], Value::Null);
+    }
+}
+
+#[tokio::test]
+async fn a_refused_or_rolled_back_change_leaves_no_event() {
+    let app = spawn_app_with(Options {
+        credits: 0,
+        ..Options::default()
+    })
+    .await;
+    let job = app.client.post("/api/v1/jobs", &job_body()).await.json()["data"]["id"].clone();
+    // Refused at the commit (no credits to reserve): the event written before it goes too.
+    let refused = app
+        .client
+        .post(
+            "/api/v1/invitations",
+            &json!({"job_id": job, "candidate_name": "Grace Hopper"}),
+        )
+        .await;
+    assert_eq!(refused.status, 403, "{}", refused.text);
+    assert_eq!(refused.json()["error"]["type"], "insufficient_credits");
+    // Refused by the domain: the account's last live key.
+    let key = key_id(&app.db, app.account.id, "test").await;
+    assert_eq!(app.client.delete(&format!("/api/v1/api-keys/{key}")).await.status, 409);
+    assert_eq!(actions(&events(&app.client, "").await), ["job.created"]);
+    let interviews: i64 = sqlx::query_scalar("select count(*) from interviews")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(interviews, 0);
+}
+
+#[tokio::test]
+async fn a_change_whose_event_cannot_be_written_is_not_made() {
+    let app = spawn_app().await;
+    sqlx::query("alter table audit_events rename to audit_events_gone")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let refused = app
+        .client
+        .post("/api/v1/candidates", &json!({"name": "Ada Lovelace"}))
+        .await;
+    let key = app.client.post("/api/v1/api-keys", &json!({"name": "ci"})).await;
+    sqlx::query("alter table audit_events_gone rename to audit_events")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(refused.status, 500);
+    assert_eq!(key.status, 500);
+    let (candidates, keys): (i64, i64) =
+        sqlx::query_as("select (select count(*) from candidates), (select count(*) from api_keys where name = 'ci')")
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+    assert_eq!((candidates, keys), (0, 0));
+}
+
+#[tokio::test]
+async fn another_account_and_the_other_mode_see_none_of_the_events() {
+    let app = spawn_app().await;
+    let created = app
+        .client
+        .post("/api/v1/candidates", &json!({"name": "Ada Lovelace"}))
+        .await;
+    let id = created.json()["data"]["id"].as_str().unwrap().to_owned();
+    let other = create_account(&app.db, Plan::Paid, 10).await;
+    let other = app.client.with_key(&other.key);
+    let test_key = create_key_of(&app.db, app.account.id, "sandbox", interview_api::models::KeyMode::Test).await;
+    let test = app.client.with_key(&test_key);
+    assert!(events(&other, "").await.is_empty());
+    assert!(events(&test, "").await.is_empty());
+    assert!(events(&other, &format!("&target_id={id}")).await.is_empty());
+    // The test key's own reads are its mode's, and the live key does not see them.
+    let test_candidate = test.post("/api/v1/candidates", &json!({"name": "Test"})).await;
+    assert_eq!(test_candidate.status, 201);
+    assert_eq!(actions(&events(&test, "").await), ["candidate.created"]);
+    assert_eq!(actions(&events(&app.client, "").await), ["candidate.created"]);
+    let export = other.get("/api/v1/audit-events/export").await;
+    assert_eq!(export.status, 200);
+    assert_eq!(export.text, "");
+}
+
+/// `count` events of `account` at one-second steps back from now, the newest first id, written
+/// by SQL as the recording would.
+async fn seed_events(db: &PgPool, account: Uuid, count: i64, action: &str) {
+    sqlx::query(
+        "insert into audit_events (id, account_id, occurred_at, action, actor_type, target_type, target_id)
+         select (lpad(to_hex(floor(extract(epoch from at) * 1000)::bigint), 12, '0')
+                 || '7000' || lpad(to_hex(n), 16, '0'))::uuid,
+                $1, at, $3, 'system', split_part($3, '.', 1), null
+         from generate_series(1, $2) as n, lateral (select now() - n * interval '1 second' as at) t",
+    )
+    .bind(account)
+    .bind(count)
+    .bind(action)
+    .execute(db)
+    .await
+    .unwrap();
+}
+
+#[tokio::test]
+async fn the_filters_narrow_the_list_and_its_pages_follow_each_other() {
+    let app = spawn_app().await;
+    let key = key_id(&app.db, app.account.id, "test").await;
+    let other_key = create_key(&app.db, app.account.id, "other").await;
+    let first = app
+        .client
+        .post("/api/v1/candidates", &json!({"name": "A"}))
+        .await
+        .json()["data"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    app.client
+        .with_key(&other_key)
+        .post("/api/v1/candidates", &json!({"name": "B"}))
+        .await;
+    app.client.get(&format!("/api/v1/candidates/{first}")).await;
+    let job = app.client.post("/api/v1/jobs", &job_body()).await;
+    assert_eq!(job.status, 201);
+
+    assert_eq!(events(&app.client, "&action=candidate.created").await.len(), 2);
+    assert_eq!(events(&app.client, "&action=candidate.").await.len(), 3);
+    let no_dot = app.client.get("/api/v1/audit-events?action=candidate").await;
+    assert_eq!(no_dot.status, 400, "a prefix ends with a dot: {}", no_dot.text);
+    assert_eq!(events(&app.client, "&action=job.").await.len(), 1);
+    assert_eq!(events(&app.client, &format!("&target_id={first}")).await.len(), 2);
+    assert_eq!(events(&app.client, &format!("&key_id={key}")).await.len(), 3);
+    let all = events(&app.client, "").await;
+    let newest = all[0]["occurred_at"].as_str().unwrap().to_owned();
+    let since_newest = events(&app.client, &format!("&occurred_since={}", newest.replace(':', "%3A"))).await;
+    assert!(
+        since_newest
+            .iter()
+            .all(|event| event["occurred_at"].as_str().unwrap() >= newest.as_str())
+    );
+    assert!(!since_newest.is_empty());
+    let before_newest = events(&app.client, &format!("&occurred_before={}", newest.replace(':', "%3A"))).await;
+    assert_eq!(since_newest.len() + before_newest.len(), all.len());
+
+    seed_events(&app.db, app.account.id, 250, "credits.added").await;
+    let mut seen = Vec::new();
+    let mut cursor = String::new();
+    loop {
+        let page = app
+            .client
+            .get(&format!("/api/v1/audit-events?limit=100&action=credits.added{cursor}"))
+            .await
+            .json();
+        let ids: Vec<String> = page["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|event| event["id"].as_str().unwrap().to_owned())
+            .collect();
+        seen.extend(ids);
+        match page["pagination"]["next_cursor"].as_str() {
+            Some(next) => cursor = format!("&cursor={next}"),
+            None => break,
+        }
+    }
+    assert_eq!(seen.len(), 250);
+    let mut sorted = seen.clone();
+    sorted.sort_by(|a, b| b.cmp(a));
+    sorted.dedup();
+    assert_eq!(seen, sorted, "newest first, each once");
+}
+
+#[tokio::test]
+async fn the_export_streams_a_hundred_thousand_events_as_json_lines_oldest_first() {
+    let app = spawn_app().await;
+    seed_events(&app.db, app.account.id, 100_000, "candidate.read").await;
+    let mut response = reqwest::Client::new()
+        .get(app.url("/api/v1/audit-events/export"))
+        .bearer_auth(&app.account.key)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["content-type"], "application/x-ndjson");
+    assert!(
+        response.headers().get("content-length").is_none(),
+        "streamed, not built whole before it is sent"
+    );
+    let (mut lines, mut pieces, mut partial, mut last_id) = (0, 0, Vec::new(), String::new());
+    while let Some(piece) = response.chunk().await.unwrap() {
+        pieces += 1;
+        partial.extend_from_slice(&piece);
+        // Only the unfinished last line is kept: the test holds no more than the server sends at once.
+        while let Some(end) = partial.iter().position(|&b| b == b'\n') {
+            let line: Vec<u8> = partial.drain(..=end).collect();
+            let event: Value = serde_json::from_slice(&line).unwrap();
+            let id = event["id"].as_str().unwrap().to_owned();
+            assert!(id > last_id, "oldest first");
+            last_id = id;
+            lines += 1;
+        }
+    }
+    assert!(partial.is_empty());
+    assert_eq!(lines, 100_000);
+    assert!(
+        pieces >= 100,
+        "sent in many pieces ({pieces}), a chunk of events at a time"
+    );
+}
+
+#[tokio::test]
+async fn the_database_refuses_to_change_or_delete_an_event() {
+    let app = spawn_app().await;
+    app.client
+        .post("/api/v1/candidates", &json!({"name": "Ada Lovelace"}))
+        .await;
+    for statement in [
+        "update audit_events set action = 'candidate.read'",
+        "delete from audit_events",
+        "truncate audit_events",
+    ] {
+        let error = sqlx::query(statement).execute(&app.db).await.unwrap_err();
+        assert!(error.to_string().contains("append-only"), "{statement}: {error}");
+    }
+    assert_eq!(events(&app.client, "").await.len(), 1);
+}
+
+#[tokio::test]
+async fn retention_drops_whole_months_and_the_list_shows_only_the_accounts_period() {
+    let app = spawn_app().await;
+    let partitions = |db: PgPool| async move {
+        sqlx::query_scalar::<_, String>(
+            "select c.relname::text from pg_inherits i join pg_class c on c.oid = i.inhrelid
+             where i.inhparent = 'audit_events'::regclass order by 1",
+        )
+        .fetch_all(&db)
+        .await
+        .unwrap()
+    };
+    // Months 14 and 2 ago, each with an event.
+    for months in [14, 2] {
+        sqlx::query("select audit_events_partition_for(now() - make_interval(months => $1))")
+            .bind(months)
+            .execute(&app.db)
+            .await
+            .unwrap();
+        sqlx::query(
+            "insert into audit_events (id, account_id, occurred_at, action, actor_type, target_type)
+             values ($1, $2, now() - make_interval(months => $3), 'candidate.read', 'system', 'candidate')",
+        )
+        .bind(Uuid::now_v7())
+        .bind(app.account.id)
+        .bind(months)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    }
+    let before = partitions(app.db.clone()).await;
+    assert_eq!(
+        events(&app.client, "").await.len(),
+        1,
+        "the 14-month-old event is past 365 days"
+    );
+    let dropped = interview_api::workers::retention::keep_audit_months(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(dropped.len(), 1, "{dropped:?}");
+    let after = partitions(app.db.clone()).await;
+    assert_eq!(after.len(), before.len() - 1);
+    assert!(!after.contains(&dropped[0]));
+    let left: i64 = sqlx::query_scalar("select count(*) from audit_events")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(left, 1, "only the dropped month's event went");
+    // A shorter period of the account hides the older event at once; its month stays while
+    // another account keeps its events longer.
+    create_account(&app.db, Plan::Paid, 0).await;
+    let shorter = app
+        .client
+        .patch("/api/v1/settings", &json!({"audit_retention_days": 30}))
+        .await;
+    assert_eq!(shorter.status, 200);
+    assert_eq!(actions(&events(&app.client, "").await), ["settings.updated"]);
+    assert!(
+        interview_api::workers::retention::keep_audit_months(&app.db)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+}
+
+#[tokio::test]
+async fn the_coming_months_are_created_ahead() {
+    let app = spawn_app().await;
+    interview_api::workers::retention::keep_audit_months(&app.db)
+        .await
+        .unwrap();
+    let ready: bool = sqlx::query_scalar(
+        "select to_regclass('audit_events_' || to_char(now() at time zone 'UTC' + interval '3 months', 'YYYY_MM'))
+                is not null",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    assert!(ready);
+}
+
+#[tokio::test]
+async fn the_list_and_the_export_have_documented_shapes() {
+    let app = spawn_app().await;
+    let created = app
+        .client
+        .post("/api/v1/candidates", &json!({"name": "Ada Lovelace"}))
+        .await
+        .json();
+    let id = created["data"]["id"].as_str().unwrap();
+    app.client
+        .patch(&format!("/api/v1/candidates/{id}"), &json!({"title": "Engineer"}))
+        .await;
+    let page = app.client.get("/api/v1/audit-events").await;
+    assert_documented!("listAuditEvents", "candidate_events", page);
+    let bad = app.client.get("/api/v1/audit-events?action=Candidate").await;
+    assert_eq!(bad.status, 400);
+    assert_documented!("listAuditEvents", "malformed_action", bad);
+    let export = app.client.get("/api/v1/audit-events/export").await;
+    assert_eq!(export.status, 200);
+    let lines: Vec<Value> = export
+        .text
+        .lines()
+        .map(|line| redact(serde_json::from_str(line).unwrap()))
+        .collect();
+    insta::assert_json_snapshot!(
+        "exportAuditEvents-200-json_lines",
+        json!({"status": 200, "content_type": export.header("content-type"), "lines": lines})
+    );
+    let bad = app
+        .client
+        .get("/api/v1/audit-events/export?occurred_since=yesterday")
+        .await;
+    assert_documented!("exportAuditEvents", "malformed_time", bad);
+}
+
+/// The server is killed while a change waits to write its event (the test holds a lock on the
+/// table): the change and its event go together, and the lock released, neither is there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_mid_request_leaves_neither_the_change_nor_its_event() {
+    let database = TestDatabase::new();
+    let server = spawn_process(&database.url, &[]).await;
+    let db = sqlx::postgres::PgPoolOptions::new()
+        .max_connections(3)
+        .connect(&database.url)
+        .await
+        .unwrap();
+    let account = create_account(&db, Plan::Paid, 100).await;
+    let client = server.client().with_key(&account.key);
+    let mut lock = db.begin().await.unwrap();
+    sqlx::query("lock table audit_events in share mode")
+        .execute(&mut *lock)
+        .await
+        .unwrap();
+    let request = tokio::spawn(async move {
+        client
+            .try_send(
+                client
+                    .request(reqwest::Method::POST, "/api/v1/candidates")
+                    .json(&json!({"name": "Ada"})),
+            )
+            .await
+    });
+    let waiting = "select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'";
+    let mut blocked: Vec<i32> = Vec::new();
+    for _ in 0..200 {
+        blocked = sqlx::query_scalar(waiting).fetch_all(&db).await.unwrap();
+        if !blocked.is_empty() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    assert_eq!(blocked.len(), 1, "the candidate is written and its event waits");
+    server.kill().await;
+    assert!(request.await.unwrap().is_err(), "no answer came");
+    lock.rollback().await.unwrap();
+    // The server's connection ends once its statement finishes and it finds the client gone.
+    let gone = "select not exists (select from pg_stat_activity where pid = $1)";
+    for _ in 0..200 {
+        if sqlx::query_scalar::<_, bool>(gone)
+            .bind(blocked[0])
+            .fetch_one(&db)
+            .await
+            .unwrap()
+        {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    assert!(
+        sqlx::query_scalar::<_, bool>(gone)
+            .bind(blocked[0])
+            .fetch_one(&db)
+            .await
+            .unwrap()
+    );
+    let (candidates, events): (i64, i64) =
+        sqlx::query_as("select (select count(*) from candidates), (select count(*) from audit_events)")
+            .fetch_one(&db)
+            .await
+            .unwrap();
+    assert_eq!((candidates, events), (0, 0));
+    db.close().await;
+}
+
+/// A read's event is committed before the answer leaves (without waiting for the disk, which
+/// only a crash of PostgreSQL itself could matter for): the server killed right after its
+/// answers, every read it answered is recorded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reads_answered_before_the_server_is_killed_are_all_recorded() {
+    let database = TestDatabase::new();
+    let server = spawn_process(&database.url, &[]).await;
+    let db = sqlx::postgres::PgPoolOptions::new()
+        .max_connections(2)
+        .connect(&database.url)
+        .await
+        .unwrap();
+    let account = create_account(&db, Plan::Paid, 100).await;
+    let client = server.client().with_key(&account.key);
+    let id = client.post("/api/v1/candidates", &json!({"name": "Ada"})).await.json()["data"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let path = format!("/api/v1/candidates/{id}");
+    let reads = (0..20).map(|_| client.get(&path));
+    let answered = futures_util::future::join_all(reads).await;
+    assert!(answered.iter().all(|reply| reply.status == 200));
+    client.get("/api/v1/candidates").await;
+    server.kill().await;
+    let (read, listed): (i64, i64) = sqlx::query_as(
+        "select count(*) filter (where action = 'candidate.read'), count(*) filter (where action = 'candidate.listed')
+         from audit_events",
+    )
+    .fetch_one(&db)
+    .await
+    .unwrap();
+    assert_eq!((read, listed), (20, 1));
+    db.close().await;
+}
