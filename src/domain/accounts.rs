@@ -150,3 +150,18 @@ pub async fn set_retention_days(
     .fetch_one(db)
     .await
 }
+
+/// Sets the days a live account's report links are valid from when they are issued (1-3650).
+pub async fn set_report_link_days(
+    db: impl PgExecutor<'_>,
+    account_id: AccountId,
+    days: i32,
+) -> Result<i32, sqlx::Error> {
+    sqlx::query_scalar!(
+        "update accounts set report_link_days = $2, updated_at = now() where id = $1 returning report_link_days",
+        account_id as AccountId,
+        days
+    )
+    .fetch_one(db)
+    .await
+}

@@ -1,5 +1,6 @@
-//! The account's data settings: how long an ended interview's personal data is kept. They belong
-//! to the live account and act on its live data too: a test key reads them and changes nothing.
+//! The account's data settings: how long an ended interview's personal data is kept, and how long
+//! a report link is valid. They belong to the live account and act on its live data too: a test
+//! key reads them and changes nothing.
 
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
@@ -7,16 +8,18 @@ use headers::Host;
 use interview_api_generated::apis::settings::{GetSettingsResponse, Settings, UpdateSettingsResponse};
 
 use crate::domain::accounts;
+use crate::domain::interviews::reports;
 use crate::domain::keys::Principal;
 use crate::http::error::ApiError;
 use crate::models::{self, KeyMode};
 use crate::resources::Api;
 use crate::wire::{from_nullable, to_nullable};
 
-fn envelope(days: Option<i32>) -> models::AccountSettingsEnvelope {
+fn envelope(days: Option<i32>, report_link_days: i32) -> models::AccountSettingsEnvelope {
     models::AccountSettingsEnvelope {
         data: models::AccountSettings {
             interview_data_retention_days: to_nullable(days.map(|days| days as u32)),
+            report_link_days: report_link_days as u32,
         },
     }
 }
@@ -33,7 +36,11 @@ impl Settings<ApiError> for Api {
         caller: &Principal,
     ) -> Result<GetSettingsResponse, ApiError> {
         let days = accounts::retention_days(&self.state.db, caller.owner_id).await?;
-        Ok(GetSettingsResponse::Status200_Settings(envelope(days)))
+        let report_link_days = reports::link_days(&self.state.db, caller.owner_id).await?;
+        Ok(GetSettingsResponse::Status200_Settings(envelope(
+            days,
+            report_link_days,
+        )))
     }
 
     async fn update_settings(
@@ -56,6 +63,13 @@ impl Settings<ApiError> for Api {
             }
             None => accounts::retention_days(&self.state.db, caller.owner_id).await?,
         };
-        Ok(UpdateSettingsResponse::Status200_SettingsChanged(envelope(days)))
+        let report_link_days = match body.report_link_days {
+            Some(days) => accounts::set_report_link_days(&self.state.db, caller.owner_id, days as i32).await?,
+            None => reports::link_days(&self.state.db, caller.owner_id).await?,
+        };
+        Ok(UpdateSettingsResponse::Status200_SettingsChanged(envelope(
+            days,
+            report_link_days,
+        )))
     }
 }

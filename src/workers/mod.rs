@@ -1,4 +1,4 @@
-//! Background work of every instance: webhook delivery, the sweeper, the retention period, and
+//! Background work of every instance: webhook delivery (and partners' completion callbacks), the sweeper, the retention period, and
 //! the periodic upkeep (writing key usage, draining the latency samples into their histograms,
 //! purging expired idempotency keys, following the directories of API keys and interview
 //! tokens). Each is safe to run on any number of replicas.
@@ -110,6 +110,13 @@ pub fn spawn(state: Core, stop: watch::Receiver<bool>) -> impl Future<Output = (
         );
         tasks.spawn(async move { directory.maintain(&db, &url, stop).await });
     }
+
+    let callbacks = state.clone();
+    let client = delivery::client(state.settings.webhook_allow_private);
+    periodically(&mut tasks, &stop, delivery::partners::INTERVAL, move || {
+        let (callbacks, client) = (callbacks.clone(), client.clone());
+        async move { delivery::partners::deliver_due(&callbacks, &client).await }
+    });
 
     tasks.spawn(delivery::run(state, stop));
 

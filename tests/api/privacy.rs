@@ -628,12 +628,18 @@ async fn consent_is_recorded_at_start_and_required_by_jobs_that_say_so() {
 async fn the_retention_period_is_a_setting_of_the_account() {
     let app = spawn_app().await;
     let reply = app.get("/api/v1/settings").await;
-    assert_eq!(reply.json(), json!({"data": {"interview_data_retention_days": null}}));
+    assert_eq!(
+        reply.json(),
+        json!({"data": {"interview_data_retention_days": null, "report_link_days": 90}})
+    );
     assert_documented!("getSettings", "default", reply);
     let reply = app
         .patch("/api/v1/settings", &json!({"interview_data_retention_days": 30}))
         .await;
-    assert_eq!(reply.json(), json!({"data": {"interview_data_retention_days": 30}}));
+    assert_eq!(
+        reply.json(),
+        json!({"data": {"interview_data_retention_days": 30, "report_link_days": 90}})
+    );
     assert_documented!("updateSettings", "thirty_days", reply);
     let reply = app
         .patch("/api/v1/settings", &json!({"interview_data_retention_days": 0}))

@@ -14,6 +14,7 @@ use crate::Nullable;
 use crate::domain::error::{DomainError, LinkGone};
 use crate::domain::ids::AccountId;
 use crate::domain::interviews::{InterviewRow, MAX_TRANSCRIPT_CHARS, lifecycle, links, store};
+use crate::domain::partners::callbacks;
 use crate::domain::validation::FieldPath;
 use crate::models::{self, InterviewStatus, KeyMode, WebhookEventType};
 use crate::wire::{timestamp, to_nullable};
@@ -172,6 +173,10 @@ pub async fn complete(
                 lifecycle::evaluate(tx, row.id, evaluation, &FieldPath::key("evaluation")).await?;
             }
             lifecycle::complete(tx, &row, url_base).await?;
+            // Completed with its evaluation: complete for a partner that ordered it.
+            if evaluation.is_some() {
+                callbacks::queue_for(tx, row.id).await?;
+            }
             find_by_link(tx, token, false).await?
         }
         _ => return Err(wrong_state(&row, "completed")),
@@ -193,5 +198,6 @@ pub async fn evaluate(
     }
     let evaluation = lifecycle::evaluate(tx, row.id, evaluation, &FieldPath::key("evaluation")).await?;
     lifecycle::emit(tx, &row, WebhookEventType::InterviewEvaluated, url_base).await?;
+    callbacks::queue_for(tx, row.id).await?;
     Ok(evaluation)
 }

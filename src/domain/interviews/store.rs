@@ -26,7 +26,12 @@ macro_rules! select_interviews {
                       voice_id as "voice_id: StoredEnum<VoiceId>", estimated_duration_seconds, estimated_credits,
                       charged_credits, duration_seconds, expires_at, started_at, completed_at, cancelled_at,
                       created_at, consent_notice_version, consent_accepted_at, erased_at,
-                      metadata as "metadata: Json<Value>", evaluation as "evaluation: Json<models::Evaluation>"
+                      metadata as "metadata: Json<Value>", evaluation as "evaluation: Json<models::Evaluation>",
+                      (select r.token from report_links r
+                       where r.interview_id = interviews.id and r.expires_at > now()) as report_token,
+                      (select r.views from report_links r where r.interview_id = interviews.id) as report_views,
+                      (select r.last_viewed_at from report_links r
+                       where r.interview_id = interviews.id) as report_last_viewed_at
                from interviews "# + $tail
             $(, $arg)*
         )

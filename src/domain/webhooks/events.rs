@@ -36,6 +36,7 @@ pub async fn enqueue(
         data: models::Interview {
             // Events are kept for days, by the service and by receivers: never a working link.
             interview_url: Nullable::Null,
+            report_url: Nullable::Null,
             ..interview.clone()
         },
     };
