@@ -5,7 +5,8 @@
 # report.mjs opens its report. The server is stopped and the database dropped whatever happens.
 #
 # Environment: INTERVIEW_API_BIN (default the debug build `make docs-test` makes), CHROMIUM
-# (default /usr/bin/chromium), DOCS_TEST_TIMEOUT_MS (how long the page gets to render).
+# (default /usr/bin/chromium), DOCS_TEST_TIMEOUT_MS (how long the page gets to render),
+# TEST_DATABASE_SERVER (default postgres://postgres@127.0.0.1:5432).
 set -euo pipefail
 # The key that seals tokens and webhook secrets at rest, made for this run.
 export SECRETS_KEYS="browser-test:$(head -c 32 /dev/urandom | base64)"
@@ -16,7 +17,9 @@ OUT=target/docs-test
 mkdir -p "$OUT"
 
 DB="docs_test_$(date +%s)_$$"
-export DATABASE_URL="postgres://postgres@127.0.0.1:5432/${DB}"
+# The PostgreSQL server the tests use (`TEST_DATABASE_SERVER`), else the local one.
+SERVER=${TEST_DATABASE_SERVER:-postgres://postgres@127.0.0.1:5432}
+export DATABASE_URL="${SERVER}/${DB}"
 PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 BASE="http://127.0.0.1:${PORT}"
 SERVER_PID=
@@ -27,7 +30,7 @@ cleanup() {
         kill -TERM "$SERVER_PID" 2>/dev/null || true
         wait "$SERVER_PID" 2>/dev/null || true
     fi
-    psql -q -h 127.0.0.1 -U postgres -d postgres -c "drop database if exists \"${DB}\" with (force)" >/dev/null 2>&1 || true
+    psql -q "${SERVER}/postgres" -c "drop database if exists \"${DB}\" with (force)" >/dev/null 2>&1 || true
     exit "$status"
 }
 trap cleanup EXIT
