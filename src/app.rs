@@ -22,6 +22,7 @@ use tower_http::catch_panic::CatchPanicLayer;
 use crate::admin::{self, demo};
 use crate::config::Settings;
 use crate::domain::directory::Directory;
+use crate::domain::interviews::reports;
 use crate::domain::keys::authentication::RememberedCallers;
 use crate::domain::keys::usage::KeyUsage;
 use crate::http::contract::Contract;
@@ -30,7 +31,7 @@ use crate::http::error::shapes::{Documented, json_response};
 use crate::http::identity::{AcceptedTokens, Identity};
 use crate::http::limiter::{RateLimiter, set_headers};
 use crate::http::state::{AppState, Shared};
-use crate::http::{docs, gateway, server};
+use crate::http::{docs, gateway, report_page, server};
 use crate::resources::{Api, audit};
 use crate::state::Core;
 use crate::{db, secrets, telemetry, workers};
@@ -107,6 +108,7 @@ const BATCHES_AT_ONCE: usize = 2;
 pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     // No start without the keys that seal tokens and webhook secrets at rest.
     secrets::install(settings.secrets.keyring()?);
+    reports::install_public_url_base(&settings.public_url_base);
     let db = if settings.migrate_on_start {
         db::connect_and_migrate(&settings).await?
     } else {
@@ -166,7 +168,8 @@ pub fn router(state: AppState) -> Router {
     let mut outside = Router::new()
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
-        .merge(docs::router());
+        .merge(docs::router())
+        .merge(report_page::router());
     // On the public address, the metrics need the operator's token; without one they are only
     // served on `METRICS_ADDR`, or not at all.
     if state.settings.metrics_addr.is_none() && state.settings.metrics_token.is_some() {

@@ -118,6 +118,10 @@ pub struct Settings {
     #[arg(long, env = "INTERVIEW_URL_BASE", default_value = "https://interview.example.com/i")]
     pub interview_url_base: String,
 
+    /// This API's public address (scheme, host and any path prefix), which report links start with.
+    #[arg(long, env = "PUBLIC_URL_BASE", default_value = "http://127.0.0.1:8080")]
+    pub public_url_base: String,
+
     /// Where to serve `/metrics` (Prometheus text format) and `/readyz`, e.g. an address only the
     /// monitoring network reaches.
     #[arg(long, env = "METRICS_ADDR")]
@@ -216,6 +220,16 @@ pub struct Settings {
     /// Allow webhook URLs on loopback and private networks (development and tests only).
     #[arg(long, env = "WEBHOOK_ALLOW_PRIVATE", default_value_t = false, action = clap::ArgAction::Set)]
     pub webhook_allow_private: bool,
+
+    /// Hosts Greenhouse's order URLs may name, comma-separated: a `send_test` whose `url` is on
+    /// another host is refused, so an order can never aim the completion callback elsewhere.
+    #[arg(
+        long,
+        env = "GREENHOUSE_CALLBACK_HOSTS",
+        default_value = "app.greenhouse.io,app.eu.greenhouse.io",
+        value_delimiter = ','
+    )]
+    pub greenhouse_callback_hosts: Vec<String>,
 
     /// Delays between webhook delivery attempts, comma-separated (`500ms`, `5s`, `5m`, `2h`).
     #[arg(long, env = "WEBHOOK_RETRY_SCHEDULE", default_value = "5s,5m,30m,2h,5h,10h,10h", value_parser = parse_schedule)]

@@ -192,6 +192,11 @@ pub fn token_context(interview_id: uuid::Uuid) -> String {
     format!("interview token:{interview_id}")
 }
 
+/// What an interview's sealed report link token is bound to.
+pub fn report_token_context(interview_id: uuid::Uuid) -> String {
+    format!("report token:{interview_id}")
+}
+
 /// What an endpoint's sealed signing secrets (current and previous) are bound to.
 pub fn webhook_secret_context(endpoint_id: uuid::Uuid) -> String {
     format!("webhook secret:{endpoint_id}")

@@ -353,6 +353,13 @@ pub struct CancelInterviewPathParams {
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct CreateReportLinkPathParams {
+    /// Interview identifier (UUID). A value that is not a UUID is 400 `validation_error`.
+    pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct ExtendInterviewPathParams {
     /// Interview identifier (UUID). A value that is not a UUID is 400 `validation_error`.
     pub id: uuid::Uuid,
@@ -483,6 +490,14 @@ pub struct UnarchiveJobPathParams {
 pub struct UpdateJobPathParams {
     /// Job identifier (UUID). A value that is not a UUID is 400 `validation_error`.
     pub id: uuid::Uuid,
+}
+
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct GetGreenhouseTestStatusQueryParams {
+    /// The `partner_interview_id` that `send_test` answered.
+    #[serde(rename = "partner_interview_id")]
+    pub partner_interview_id: uuid::Uuid,
 }
 
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
@@ -681,6 +696,11 @@ pub struct AccountSettings {
     #[serde(rename = "audit_retention_days")]
     #[validate(range(min = 30u32, max = 3650u32))]
     pub audit_retention_days: u32,
+
+    /// Days a report link (`Interview.report_url`) is valid from when it is issued. A change applies to links issued afterwards. Default 90.
+    #[serde(rename = "report_link_days")]
+    #[validate(range(min = 1u32, max = 3650u32))]
+    pub report_link_days: u32,
 }
 
 impl AccountSettings {
@@ -691,6 +711,7 @@ impl AccountSettings {
         email_sender_name: Nullable<String>,
         email_reply_to: Nullable<String>,
         audit_retention_days: u32,
+        report_link_days: u32,
     ) -> AccountSettings {
         AccountSettings {
             interview_data_retention_days,
@@ -698,6 +719,7 @@ impl AccountSettings {
             email_sender_name,
             email_reply_to,
             audit_retention_days,
+            report_link_days,
         }
     }
 }
@@ -734,6 +756,8 @@ impl std::fmt::Display for AccountSettings {
             ),
             Some("audit_retention_days".to_string()),
             Some(self.audit_retention_days.to_string()),
+            Some("report_link_days".to_string()),
+            Some(self.report_link_days.to_string()),
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -756,6 +780,7 @@ impl std::str::FromStr for AccountSettings {
             pub email_sender_name: Vec<String>,
             pub email_reply_to: Vec<String>,
             pub audit_retention_days: Vec<u32>,
+            pub report_link_days: Vec<u32>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -797,6 +822,10 @@ impl std::str::FromStr for AccountSettings {
                     "audit_retention_days" => intermediate_rep
                         .audit_retention_days
                         .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "report_link_days" => intermediate_rep
+                        .report_link_days
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     _ => return std::result::Result::Err("Unexpected key while parsing AccountSettings".to_string()),
                 }
             }
@@ -820,6 +849,11 @@ impl std::str::FromStr for AccountSettings {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "audit_retention_days missing in AccountSettings".to_string())?,
+            report_link_days: intermediate_rep
+                .report_link_days
+                .into_iter()
+                .next()
+                .ok_or_else(|| "report_link_days missing in AccountSettings".to_string())?,
         })
     }
 }
@@ -1028,6 +1062,12 @@ pub struct AccountSettingsUpdate {
     #[validate(range(min = 30u32, max = 3650u32))]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub audit_retention_days: Option<u32>,
+
+    /// Days a report link issued from now on is valid, 1-3650.
+    #[serde(rename = "report_link_days")]
+    #[validate(range(min = 1u32, max = 3650u32))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub report_link_days: Option<u32>,
 }
 
 lazy_static::lazy_static! {
@@ -1043,6 +1083,7 @@ impl AccountSettingsUpdate {
             email_sender_name: None,
             email_reply_to: None,
             audit_retention_days: None,
+            report_link_days: None,
         }
     }
 }
@@ -1092,6 +1133,9 @@ impl std::fmt::Display for AccountSettingsUpdate {
             self.audit_retention_days.as_ref().map(|audit_retention_days| {
                 ["audit_retention_days".to_string(), audit_retention_days.to_string()].join(",")
             }),
+            self.report_link_days
+                .as_ref()
+                .map(|report_link_days| ["report_link_days".to_string(), report_link_days.to_string()].join(",")),
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -1114,6 +1158,7 @@ impl std::str::FromStr for AccountSettingsUpdate {
             pub email_sender_name: Vec<String>,
             pub email_reply_to: Vec<String>,
             pub audit_retention_days: Vec<u32>,
+            pub report_link_days: Vec<u32>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -1161,6 +1206,10 @@ impl std::str::FromStr for AccountSettingsUpdate {
                     "audit_retention_days" => intermediate_rep
                         .audit_retention_days
                         .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "report_link_days" => intermediate_rep
+                        .report_link_days
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     _ => {
                         return std::result::Result::Err(
                             "Unexpected key while parsing AccountSettingsUpdate".to_string(),
@@ -1188,6 +1237,7 @@ impl std::str::FromStr for AccountSettingsUpdate {
                 "Nullable types not supported in AccountSettingsUpdate".to_string(),
             )?,
             audit_retention_days: intermediate_rep.audit_retention_days.into_iter().next(),
+            report_link_days: intermediate_rep.report_link_days.into_iter().next(),
         })
     }
 }
@@ -1245,6 +1295,10 @@ pub struct ApiKey {
     #[validate(nested)]
     pub mode: models::KeyMode,
 
+    #[serde(rename = "scope")]
+    #[validate(nested)]
+    pub scope: models::KeyScope,
+
     /// The start of the key (its mode prefix and 6 characters), to tell keys apart; not a secret.
     #[serde(rename = "prefix")]
     #[validate(custom(function = "check_xss_string"))]
@@ -1266,6 +1320,7 @@ impl ApiKey {
         id: uuid::Uuid,
         name: String,
         mode: models::KeyMode,
+        scope: models::KeyScope,
         prefix: String,
         created_at: String,
         last_used_at: Nullable<String>,
@@ -1274,6 +1329,7 @@ impl ApiKey {
             id,
             name,
             mode,
+            scope,
             prefix,
             created_at,
             last_used_at,
@@ -1291,6 +1347,8 @@ impl std::fmt::Display for ApiKey {
             Some("name".to_string()),
             Some(self.name.to_string()),
             // Skipping mode in query parameter serialization
+
+            // Skipping scope in query parameter serialization
             Some("prefix".to_string()),
             Some(self.prefix.to_string()),
             Some("created_at".to_string()),
@@ -1317,6 +1375,7 @@ impl std::str::FromStr for ApiKey {
             pub id: Vec<uuid::Uuid>,
             pub name: Vec<String>,
             pub mode: Vec<models::KeyMode>,
+            pub scope: Vec<models::KeyScope>,
             pub prefix: Vec<String>,
             pub created_at: Vec<String>,
             pub last_used_at: Vec<String>,
@@ -1349,6 +1408,10 @@ impl std::str::FromStr for ApiKey {
                     "mode" => intermediate_rep
                         .mode
                         .push(<models::KeyMode as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "scope" => intermediate_rep
+                        .scope
+                        .push(<models::KeyScope as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     #[allow(clippy::redundant_clone)]
                     "prefix" => intermediate_rep
                         .prefix
@@ -1387,6 +1450,11 @@ impl std::str::FromStr for ApiKey {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "mode missing in ApiKey".to_string())?,
+            scope: intermediate_rep
+                .scope
+                .into_iter()
+                .next()
+                .ok_or_else(|| "scope missing in ApiKey".to_string())?,
             prefix: intermediate_rep
                 .prefix
                 .into_iter()
@@ -1455,6 +1523,11 @@ pub struct ApiKeyCreate {
     #[validate(nested)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mode: Option<models::KeyMode>,
+
+    #[serde(rename = "scope")]
+    #[validate(nested)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scope: Option<models::KeyScope>,
 }
 
 lazy_static::lazy_static! {
@@ -1464,7 +1537,11 @@ lazy_static::lazy_static! {
 impl ApiKeyCreate {
     #[allow(clippy::new_without_default, clippy::too_many_arguments)]
     pub fn new(name: String) -> ApiKeyCreate {
-        ApiKeyCreate { name, mode: None }
+        ApiKeyCreate {
+            name,
+            mode: None,
+            scope: None,
+        }
     }
 }
 
@@ -1477,6 +1554,8 @@ impl std::fmt::Display for ApiKeyCreate {
             Some("name".to_string()),
             Some(self.name.to_string()),
             // Skipping mode in query parameter serialization
+
+            // Skipping scope in query parameter serialization
         ];
 
         write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
@@ -1496,6 +1575,7 @@ impl std::str::FromStr for ApiKeyCreate {
         struct IntermediateRep {
             pub name: Vec<String>,
             pub mode: Vec<models::KeyMode>,
+            pub scope: Vec<models::KeyScope>,
         }
 
         let mut intermediate_rep = IntermediateRep::default();
@@ -1521,6 +1601,10 @@ impl std::str::FromStr for ApiKeyCreate {
                     "mode" => intermediate_rep
                         .mode
                         .push(<models::KeyMode as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "scope" => intermediate_rep
+                        .scope
+                        .push(<models::KeyScope as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     _ => return std::result::Result::Err("Unexpected key while parsing ApiKeyCreate".to_string()),
                 }
             }
@@ -1537,6 +1621,7 @@ impl std::str::FromStr for ApiKeyCreate {
                 .next()
                 .ok_or_else(|| "name missing in ApiKeyCreate".to_string())?,
             mode: intermediate_rep.mode.into_iter().next(),
+            scope: intermediate_rep.scope.into_iter().next(),
         })
     }
 }
@@ -1730,6 +1815,10 @@ pub struct ApiKeyWithSecret {
     #[validate(nested)]
     pub mode: models::KeyMode,
 
+    #[serde(rename = "scope")]
+    #[validate(nested)]
+    pub scope: models::KeyScope,
+
     /// The start of the key, to tell keys apart.
     #[serde(rename = "prefix")]
     #[validate(custom(function = "check_xss_string"))]
@@ -1764,6 +1853,7 @@ impl ApiKeyWithSecret {
         id: uuid::Uuid,
         name: String,
         mode: models::KeyMode,
+        scope: models::KeyScope,
         prefix: String,
         created_at: String,
         last_used_at: Nullable<String>,
@@ -1773,6 +1863,7 @@ impl ApiKeyWithSecret {
             id,
             name,
             mode,
+            scope,
             prefix,
             created_at,
             last_used_at,
@@ -1791,6 +1882,8 @@ impl std::fmt::Display for ApiKeyWithSecret {
             Some("name".to_string()),
             Some(self.name.to_string()),
             // Skipping mode in query parameter serialization
+
+            // Skipping scope in query parameter serialization
             Some("prefix".to_string()),
             Some(self.prefix.to_string()),
             Some("created_at".to_string()),
@@ -1819,6 +1912,7 @@ impl std::str::FromStr for ApiKeyWithSecret {
             pub id: Vec<uuid::Uuid>,
             pub name: Vec<String>,
             pub mode: Vec<models::KeyMode>,
+            pub scope: Vec<models::KeyScope>,
             pub prefix: Vec<String>,
             pub created_at: Vec<String>,
             pub last_used_at: Vec<String>,
@@ -1852,6 +1946,10 @@ impl std::str::FromStr for ApiKeyWithSecret {
                     "mode" => intermediate_rep
                         .mode
                         .push(<models::KeyMode as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "scope" => intermediate_rep
+                        .scope
+                        .push(<models::KeyScope as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
                     #[allow(clippy::redundant_clone)]
                     "prefix" => intermediate_rep
                         .prefix
@@ -1894,6 +1992,11 @@ impl std::str::FromStr for ApiKeyWithSecret {
                 .into_iter()
                 .next()
                 .ok_or_else(|| "mode missing in ApiKeyWithSecret".to_string())?,
+            scope: intermediate_rep
+                .scope
+                .into_iter()
+                .next()
+                .ok_or_else(|| "scope missing in ApiKeyWithSecret".to_string())?,
             prefix: intermediate_rep
                 .prefix
                 .into_iter()
@@ -8664,6 +8767,1173 @@ impl std::str::FromStr for EventType {
     }
 }
 
+/// The candidate of a Greenhouse `send_test`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct GreenhouseCandidate {
+    /// First name.
+    #[serde(rename = "first_name")]
+    #[validate(
+            length(min = 1, max = 100),
+            regex(path = *RE_GREENHOUSECANDIDATE_FIRST_NAME),
+          custom(function = "check_xss_string"),
+    )]
+    pub first_name: String,
+
+    /// Last name; with the first name it makes `candidate_name` (at most 200 characters).
+    #[serde(rename = "last_name")]
+    #[validate(
+            length(min = 1, max = 99),
+            regex(path = *RE_GREENHOUSECANDIDATE_LAST_NAME),
+          custom(function = "check_xss_string"),
+    )]
+    pub last_name: String,
+
+    /// The candidate's e-mail address, where the interview link is sent.
+    #[serde(rename = "email")]
+    #[validate(length(max = 254), custom(function = "check_xss_string"))]
+    pub email: String,
+
+    /// Not kept.
+    #[serde(rename = "phone_number")]
+    #[validate(
+            length(max = 100),
+            regex(path = *RE_GREENHOUSECANDIDATE_PHONE_NUMBER),
+    )]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phone_number: Option<Nullable<String>>,
+
+    /// Never fetched.
+    #[serde(rename = "resume_url")]
+    #[validate(
+            length(max = 2048),
+            regex(path = *RE_GREENHOUSECANDIDATE_RESUME_URL),
+    )]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub resume_url: Option<Nullable<String>>,
+
+    /// The candidate's Greenhouse profile, kept in the interview's metadata.
+    #[serde(rename = "greenhouse_profile_url")]
+    #[validate(length(max = 500), custom(function = "check_xss_string"))]
+    pub greenhouse_profile_url: String,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_GREENHOUSECANDIDATE_FIRST_NAME: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_GREENHOUSECANDIDATE_LAST_NAME: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_GREENHOUSECANDIDATE_PHONE_NUMBER: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_GREENHOUSECANDIDATE_RESUME_URL: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+
+impl GreenhouseCandidate {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        first_name: String,
+        last_name: String,
+        email: String,
+        greenhouse_profile_url: String,
+    ) -> GreenhouseCandidate {
+        GreenhouseCandidate {
+            first_name,
+            last_name,
+            email,
+            phone_number: None,
+            resume_url: None,
+            greenhouse_profile_url,
+        }
+    }
+}
+
+/// Converts the GreenhouseCandidate value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for GreenhouseCandidate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("first_name".to_string()),
+            Some(self.first_name.to_string()),
+            Some("last_name".to_string()),
+            Some(self.last_name.to_string()),
+            Some("email".to_string()),
+            Some(self.email.to_string()),
+            self.phone_number.as_ref().map(|phone_number| {
+                [
+                    "phone_number".to_string(),
+                    phone_number.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ]
+                .join(",")
+            }),
+            self.resume_url.as_ref().map(|resume_url| {
+                [
+                    "resume_url".to_string(),
+                    resume_url.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ]
+                .join(",")
+            }),
+            Some("greenhouse_profile_url".to_string()),
+            Some(self.greenhouse_profile_url.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a GreenhouseCandidate value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for GreenhouseCandidate {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub first_name: Vec<String>,
+            pub last_name: Vec<String>,
+            pub email: Vec<String>,
+            pub phone_number: Vec<String>,
+            pub resume_url: Vec<String>,
+            pub greenhouse_profile_url: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing GreenhouseCandidate".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "first_name" => intermediate_rep
+                        .first_name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "last_name" => intermediate_rep
+                        .last_name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "email" => intermediate_rep
+                        .email
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "phone_number" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in GreenhouseCandidate".to_string(),
+                        );
+                    }
+                    "resume_url" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in GreenhouseCandidate".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "greenhouse_profile_url" => intermediate_rep
+                        .greenhouse_profile_url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing GreenhouseCandidate".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(GreenhouseCandidate {
+            first_name: intermediate_rep
+                .first_name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "first_name missing in GreenhouseCandidate".to_string())?,
+            last_name: intermediate_rep
+                .last_name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "last_name missing in GreenhouseCandidate".to_string())?,
+            email: intermediate_rep
+                .email
+                .into_iter()
+                .next()
+                .ok_or_else(|| "email missing in GreenhouseCandidate".to_string())?,
+            phone_number: std::result::Result::Err("Nullable types not supported in GreenhouseCandidate".to_string())?,
+            resume_url: std::result::Result::Err("Nullable types not supported in GreenhouseCandidate".to_string())?,
+            greenhouse_profile_url: intermediate_rep
+                .greenhouse_profile_url
+                .into_iter()
+                .next()
+                .ok_or_else(|| "greenhouse_profile_url missing in GreenhouseCandidate".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<GreenhouseCandidate> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<GreenhouseCandidate>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<GreenhouseCandidate>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for GreenhouseCandidate - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<GreenhouseCandidate> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <GreenhouseCandidate as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into GreenhouseCandidate - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of Greenhouse's `response_error`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct GreenhouseResponseError {
+    /// The call whose answer was malformed (`send_test`, `test_status`, ...).
+    #[serde(rename = "api_call")]
+    #[validate(
+            length(max = 100),
+            regex(path = *RE_GREENHOUSERESPONSEERROR_API_CALL),
+    )]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub api_call: Option<Nullable<String>>,
+
+    /// What was wrong.
+    #[serde(rename = "errors")]
+    #[validate(length(max = 50))]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub r_errors: Option<Nullable<Vec<String>>>,
+
+    /// The test, if known.
+    #[serde(rename = "partner_test_id")]
+    #[validate(
+            length(max = 200),
+            regex(path = *RE_GREENHOUSERESPONSEERROR_PARTNER_TEST_ID),
+    )]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub partner_test_id: Option<Nullable<String>>,
+
+    /// Its name, if known (not kept).
+    #[serde(rename = "partner_test_name")]
+    #[validate(
+            length(max = 300),
+            regex(path = *RE_GREENHOUSERESPONSEERROR_PARTNER_TEST_NAME),
+    )]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub partner_test_name: Option<Nullable<String>>,
+
+    /// The interview, if known.
+    #[serde(rename = "partner_interview_id")]
+    #[validate(
+            length(max = 200),
+            regex(path = *RE_GREENHOUSERESPONSEERROR_PARTNER_INTERVIEW_ID),
+    )]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub partner_interview_id: Option<Nullable<String>>,
+
+    /// Never stored or logged.
+    #[serde(rename = "candidate_email")]
+    #[validate(
+            length(max = 254),
+            regex(path = *RE_GREENHOUSERESPONSEERROR_CANDIDATE_EMAIL),
+    )]
+    #[serde(deserialize_with = "deserialize_optional_nullable")]
+    #[serde(default = "default_optional_nullable")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub candidate_email: Option<Nullable<String>>,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_GREENHOUSERESPONSEERROR_API_CALL: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_GREENHOUSERESPONSEERROR_PARTNER_TEST_ID: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_GREENHOUSERESPONSEERROR_PARTNER_TEST_NAME: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_GREENHOUSERESPONSEERROR_PARTNER_INTERVIEW_ID: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+lazy_static::lazy_static! {
+    static ref RE_GREENHOUSERESPONSEERROR_CANDIDATE_EMAIL: regex::Regex = regex::Regex::new("^[^\\x00]*$").unwrap();
+}
+
+impl GreenhouseResponseError {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new() -> GreenhouseResponseError {
+        GreenhouseResponseError {
+            api_call: None,
+            r_errors: None,
+            partner_test_id: None,
+            partner_test_name: None,
+            partner_interview_id: None,
+            candidate_email: None,
+        }
+    }
+}
+
+/// Converts the GreenhouseResponseError value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for GreenhouseResponseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            self.api_call.as_ref().map(|api_call| {
+                [
+                    "api_call".to_string(),
+                    api_call.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ]
+                .join(",")
+            }),
+            self.r_errors.as_ref().map(|r_errors| {
+                [
+                    "errors".to_string(),
+                    r_errors.as_ref().map_or("null".to_string(), |x| {
+                        x.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")
+                    }),
+                ]
+                .join(",")
+            }),
+            self.partner_test_id.as_ref().map(|partner_test_id| {
+                [
+                    "partner_test_id".to_string(),
+                    partner_test_id.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ]
+                .join(",")
+            }),
+            self.partner_test_name.as_ref().map(|partner_test_name| {
+                [
+                    "partner_test_name".to_string(),
+                    partner_test_name.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ]
+                .join(",")
+            }),
+            self.partner_interview_id.as_ref().map(|partner_interview_id| {
+                [
+                    "partner_interview_id".to_string(),
+                    partner_interview_id
+                        .as_ref()
+                        .map_or("null".to_string(), |x| x.to_string()),
+                ]
+                .join(",")
+            }),
+            self.candidate_email.as_ref().map(|candidate_email| {
+                [
+                    "candidate_email".to_string(),
+                    candidate_email.as_ref().map_or("null".to_string(), |x| x.to_string()),
+                ]
+                .join(",")
+            }),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a GreenhouseResponseError value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for GreenhouseResponseError {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub api_call: Vec<String>,
+            pub r_errors: Vec<Vec<String>>,
+            pub partner_test_id: Vec<String>,
+            pub partner_test_name: Vec<String>,
+            pub partner_interview_id: Vec<String>,
+            pub candidate_email: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing GreenhouseResponseError".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "api_call" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in GreenhouseResponseError"
+                                .to_string(),
+                        );
+                    }
+                    "errors" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in GreenhouseResponseError".to_string(),
+                        );
+                    }
+                    "partner_test_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in GreenhouseResponseError"
+                                .to_string(),
+                        );
+                    }
+                    "partner_test_name" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in GreenhouseResponseError"
+                                .to_string(),
+                        );
+                    }
+                    "partner_interview_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in GreenhouseResponseError"
+                                .to_string(),
+                        );
+                    }
+                    "candidate_email" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in GreenhouseResponseError"
+                                .to_string(),
+                        );
+                    }
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing GreenhouseResponseError".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(GreenhouseResponseError {
+            api_call: std::result::Result::Err("Nullable types not supported in GreenhouseResponseError".to_string())?,
+            r_errors: std::result::Result::Err("Nullable types not supported in GreenhouseResponseError".to_string())?,
+            partner_test_id: std::result::Result::Err(
+                "Nullable types not supported in GreenhouseResponseError".to_string(),
+            )?,
+            partner_test_name: std::result::Result::Err(
+                "Nullable types not supported in GreenhouseResponseError".to_string(),
+            )?,
+            partner_interview_id: std::result::Result::Err(
+                "Nullable types not supported in GreenhouseResponseError".to_string(),
+            )?,
+            candidate_email: std::result::Result::Err(
+                "Nullable types not supported in GreenhouseResponseError".to_string(),
+            )?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<GreenhouseResponseError> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<GreenhouseResponseError>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<GreenhouseResponseError>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for GreenhouseResponseError - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<GreenhouseResponseError> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <GreenhouseResponseError as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into GreenhouseResponseError - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of Greenhouse's `send_test`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct GreenhouseSendTest {
+    /// The job (a `partner_test_id` of `list_tests`).
+    #[serde(rename = "partner_test_id")]
+    pub partner_test_id: uuid::Uuid,
+
+    #[serde(rename = "candidate")]
+    #[validate(nested)]
+    pub candidate: models::GreenhouseCandidate,
+
+    /// Greenhouse's URL of this order: where the completion is reported, and what identifies a retried order. `https` on a Greenhouse host.
+    #[serde(rename = "url")]
+    #[validate(length(max = 2048), custom(function = "check_xss_string"))]
+    pub url: String,
+}
+
+impl GreenhouseSendTest {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(partner_test_id: uuid::Uuid, candidate: models::GreenhouseCandidate, url: String) -> GreenhouseSendTest {
+        GreenhouseSendTest {
+            partner_test_id,
+            candidate,
+            url,
+        }
+    }
+}
+
+/// Converts the GreenhouseSendTest value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for GreenhouseSendTest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping partner_test_id in query parameter serialization
+
+            // Skipping candidate in query parameter serialization
+            Some("url".to_string()),
+            Some(self.url.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a GreenhouseSendTest value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for GreenhouseSendTest {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub partner_test_id: Vec<uuid::Uuid>,
+            pub candidate: Vec<models::GreenhouseCandidate>,
+            pub url: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing GreenhouseSendTest".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "partner_test_id" => intermediate_rep
+                        .partner_test_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "candidate" => intermediate_rep.candidate.push(
+                        <models::GreenhouseCandidate as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    #[allow(clippy::redundant_clone)]
+                    "url" => intermediate_rep
+                        .url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => {
+                        return std::result::Result::Err("Unexpected key while parsing GreenhouseSendTest".to_string());
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(GreenhouseSendTest {
+            partner_test_id: intermediate_rep
+                .partner_test_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "partner_test_id missing in GreenhouseSendTest".to_string())?,
+            candidate: intermediate_rep
+                .candidate
+                .into_iter()
+                .next()
+                .ok_or_else(|| "candidate missing in GreenhouseSendTest".to_string())?,
+            url: intermediate_rep
+                .url
+                .into_iter()
+                .next()
+                .ok_or_else(|| "url missing in GreenhouseSendTest".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<GreenhouseSendTest> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<GreenhouseSendTest>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<GreenhouseSendTest>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for GreenhouseSendTest - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<GreenhouseSendTest> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <GreenhouseSendTest as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into GreenhouseSendTest - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A job, as a Greenhouse test.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct GreenhouseTest {
+    /// The job's id.
+    #[serde(rename = "partner_test_id")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub partner_test_id: String,
+
+    /// The job's title, the label Greenhouse shows.
+    #[serde(rename = "partner_test_name")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub partner_test_name: String,
+}
+
+impl GreenhouseTest {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(partner_test_id: String, partner_test_name: String) -> GreenhouseTest {
+        GreenhouseTest {
+            partner_test_id,
+            partner_test_name,
+        }
+    }
+}
+
+/// Converts the GreenhouseTest value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for GreenhouseTest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("partner_test_id".to_string()),
+            Some(self.partner_test_id.to_string()),
+            Some("partner_test_name".to_string()),
+            Some(self.partner_test_name.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a GreenhouseTest value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for GreenhouseTest {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub partner_test_id: Vec<String>,
+            pub partner_test_name: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing GreenhouseTest".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "partner_test_id" => intermediate_rep
+                        .partner_test_id
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "partner_test_name" => intermediate_rep
+                        .partner_test_name
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing GreenhouseTest".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(GreenhouseTest {
+            partner_test_id: intermediate_rep
+                .partner_test_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "partner_test_id missing in GreenhouseTest".to_string())?,
+            partner_test_name: intermediate_rep
+                .partner_test_name
+                .into_iter()
+                .next()
+                .ok_or_else(|| "partner_test_name missing in GreenhouseTest".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<GreenhouseTest> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<GreenhouseTest>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<GreenhouseTest>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for GreenhouseTest - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<GreenhouseTest> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <GreenhouseTest as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into GreenhouseTest - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Answer of `send_test`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct GreenhouseTestOrdered {
+    /// The interview's id.
+    #[serde(rename = "partner_interview_id")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub partner_interview_id: String,
+}
+
+impl GreenhouseTestOrdered {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(partner_interview_id: String) -> GreenhouseTestOrdered {
+        GreenhouseTestOrdered { partner_interview_id }
+    }
+}
+
+/// Converts the GreenhouseTestOrdered value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for GreenhouseTestOrdered {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("partner_interview_id".to_string()),
+            Some(self.partner_interview_id.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a GreenhouseTestOrdered value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for GreenhouseTestOrdered {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub partner_interview_id: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing GreenhouseTestOrdered".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "partner_interview_id" => intermediate_rep
+                        .partner_interview_id
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing GreenhouseTestOrdered".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(GreenhouseTestOrdered {
+            partner_interview_id: intermediate_rep
+                .partner_interview_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "partner_interview_id missing in GreenhouseTestOrdered".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<GreenhouseTestOrdered> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<GreenhouseTestOrdered>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<GreenhouseTestOrdered>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for GreenhouseTestOrdered - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<GreenhouseTestOrdered> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <GreenhouseTestOrdered as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into GreenhouseTestOrdered - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Answer of `test_status`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct GreenhouseTestStatus {
+    /// The interview's state, as the operation describes.
+    /// Note: inline enums are not fully supported by openapi-generator
+    #[serde(rename = "partner_status")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub partner_status: String,
+
+    /// The report page, once `complete`.
+    #[serde(rename = "partner_profile_url")]
+    pub partner_profile_url: Nullable<String>,
+
+    /// The overall score, once evaluated.
+    #[serde(rename = "partner_score")]
+    #[validate(range(min = 0u32, max = 100u32))]
+    pub partner_score: Nullable<u32>,
+
+    /// Flat values shown in Greenhouse with the result.
+    #[serde(rename = "metadata")]
+    #[validate(length(max = 5), custom(function = "check_xss_map"))]
+    pub metadata: std::collections::HashMap<String, crate::types::Object>,
+}
+
+impl GreenhouseTestStatus {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        partner_status: String,
+        partner_profile_url: Nullable<String>,
+        partner_score: Nullable<u32>,
+        metadata: std::collections::HashMap<String, crate::types::Object>,
+    ) -> GreenhouseTestStatus {
+        GreenhouseTestStatus {
+            partner_status,
+            partner_profile_url,
+            partner_score,
+            metadata,
+        }
+    }
+}
+
+/// Converts the GreenhouseTestStatus value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for GreenhouseTestStatus {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("partner_status".to_string()),
+            Some(self.partner_status.to_string()),
+            Some("partner_profile_url".to_string()),
+            Some(
+                self.partner_profile_url
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("partner_score".to_string()),
+            Some(
+                self.partner_score
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            // Skipping metadata in query parameter serialization
+            // Skipping metadata in query parameter serialization
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a GreenhouseTestStatus value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for GreenhouseTestStatus {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub partner_status: Vec<String>,
+            pub partner_profile_url: Vec<String>,
+            pub partner_score: Vec<u32>,
+            pub metadata: Vec<std::collections::HashMap<String, crate::types::Object>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing GreenhouseTestStatus".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "partner_status" => intermediate_rep
+                        .partner_status
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "partner_profile_url" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in GreenhouseTestStatus"
+                                .to_string(),
+                        );
+                    }
+                    "partner_score" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in GreenhouseTestStatus"
+                                .to_string(),
+                        );
+                    }
+                    "metadata" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in GreenhouseTestStatus".to_string(),
+                        );
+                    }
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing GreenhouseTestStatus".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(GreenhouseTestStatus {
+            partner_status: intermediate_rep
+                .partner_status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "partner_status missing in GreenhouseTestStatus".to_string())?,
+            partner_profile_url: std::result::Result::Err(
+                "Nullable types not supported in GreenhouseTestStatus".to_string(),
+            )?,
+            partner_score: std::result::Result::Err(
+                "Nullable types not supported in GreenhouseTestStatus".to_string(),
+            )?,
+            metadata: intermediate_rep
+                .metadata
+                .into_iter()
+                .next()
+                .ok_or_else(|| "metadata missing in GreenhouseTestStatus".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<GreenhouseTestStatus> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<GreenhouseTestStatus>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<GreenhouseTestStatus>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for GreenhouseTestStatus - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<GreenhouseTestStatus> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <GreenhouseTestStatus as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into GreenhouseTestStatus - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
 /// Value of the `Idempotent-Replayed` response header: only `true`.
 /// Enumeration of values.
 /// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
@@ -8796,6 +10066,19 @@ pub struct Interview {
     #[serde(rename = "evaluation")]
     pub evaluation: Nullable<models::Evaluation>,
 
+    /// The interview's report page: a web page on this API's host (outside `/api/v1`) that a person reads without a key and prints as a clean PDF: the candidate's name, the job, status and timeline, consent, the evaluation with a score bar per question, and each question with the answer. Anyone with the link can read it: share it like a password. It is valid for the account's `report_link_days` (see `/settings`) from when it was issued (with the invitation); `POST /interviews/{id}/report-link` issues a new one and the old one stops working at once. `null` once it expired, once the interview is erased (the old link then answers 410), and in webhook payloads and the event log.
+    #[serde(rename = "report_url")]
+    pub report_url: Nullable<String>,
+
+    /// How often the report page was opened, through any of its links.
+    #[serde(rename = "report_views")]
+    #[validate(range(min = 0u64))]
+    pub report_views: u64,
+
+    /// When the report page was last opened; `null` if never.
+    #[serde(rename = "report_last_viewed_at")]
+    pub report_last_viewed_at: Nullable<String>,
+
     /// Recorded answers, in question order.
     #[serde(rename = "responses")]
     #[validate(length(max = 150), nested)]
@@ -8838,6 +10121,9 @@ impl Interview {
         erased_at: Nullable<String>,
         metadata: std::collections::HashMap<String, String>,
         evaluation: Nullable<models::Evaluation>,
+        report_url: Nullable<String>,
+        report_views: u64,
+        report_last_viewed_at: Nullable<String>,
         responses: Vec<models::InterviewResponse>,
         candidate_email: Nullable<String>,
         email: Nullable<models::InvitationEmail>,
@@ -8864,6 +10150,9 @@ impl Interview {
             erased_at,
             metadata,
             evaluation,
+            report_url,
+            report_views,
+            report_last_viewed_at,
             responses,
             candidate_email,
             email,
@@ -8926,7 +10215,16 @@ impl std::fmt::Display for Interview {
             // Skipping metadata in query parameter serialization
 
             // Skipping evaluation in query parameter serialization
-
+            Some("report_url".to_string()),
+            Some(self.report_url.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("report_views".to_string()),
+            Some(self.report_views.to_string()),
+            Some("report_last_viewed_at".to_string()),
+            Some(
+                self.report_last_viewed_at
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
             // Skipping responses in query parameter serialization
             Some("candidate_email".to_string()),
             Some(
@@ -8973,6 +10271,9 @@ impl std::str::FromStr for Interview {
             pub erased_at: Vec<String>,
             pub metadata: Vec<std::collections::HashMap<String, String>>,
             pub evaluation: Vec<models::Evaluation>,
+            pub report_url: Vec<String>,
+            pub report_views: Vec<u64>,
+            pub report_last_viewed_at: Vec<String>,
             pub responses: Vec<Vec<models::InterviewResponse>>,
             pub candidate_email: Vec<String>,
             pub email: Vec<models::InvitationEmail>,
@@ -9088,6 +10389,20 @@ impl std::str::FromStr for Interview {
                             "Parsing a nullable type in this style is not supported in Interview".to_string(),
                         );
                     }
+                    "report_url" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Interview".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "report_views" => intermediate_rep
+                        .report_views
+                        .push(<u64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "report_last_viewed_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in Interview".to_string(),
+                        );
+                    }
                     "responses" => {
                         return std::result::Result::Err(
                             "Parsing a container in this style is not supported in Interview".to_string(),
@@ -9178,6 +10493,13 @@ impl std::str::FromStr for Interview {
                 .next()
                 .ok_or_else(|| "metadata missing in Interview".to_string())?,
             evaluation: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
+            report_url: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
+            report_views: intermediate_rep
+                .report_views
+                .into_iter()
+                .next()
+                .ok_or_else(|| "report_views missing in Interview".to_string())?,
+            report_last_viewed_at: std::result::Result::Err("Nullable types not supported in Interview".to_string())?,
             responses: intermediate_rep
                 .responses
                 .into_iter()
@@ -10175,6 +11497,19 @@ pub struct InterviewRecord {
     #[serde(rename = "evaluation")]
     pub evaluation: Nullable<models::Evaluation>,
 
+    /// The interview's report page: a web page on this API's host (outside `/api/v1`) that a person reads without a key and prints as a clean PDF: the candidate's name, the job, status and timeline, consent, the evaluation with a score bar per question, and each question with the answer. Anyone with the link can read it: share it like a password. It is valid for the account's `report_link_days` (see `/settings`) from when it was issued (with the invitation); `POST /interviews/{id}/report-link` issues a new one and the old one stops working at once. `null` once it expired, once the interview is erased (the old link then answers 410), and in webhook payloads and the event log.
+    #[serde(rename = "report_url")]
+    pub report_url: Nullable<String>,
+
+    /// How often the report page was opened, through any of its links.
+    #[serde(rename = "report_views")]
+    #[validate(range(min = 0u64))]
+    pub report_views: u64,
+
+    /// When the report page was last opened; `null` if never.
+    #[serde(rename = "report_last_viewed_at")]
+    pub report_last_viewed_at: Nullable<String>,
+
     /// Recorded answers, in question order.
     #[serde(rename = "responses")]
     #[validate(length(max = 150), nested)]
@@ -10225,6 +11560,9 @@ impl InterviewRecord {
         erased_at: Nullable<String>,
         metadata: std::collections::HashMap<String, String>,
         evaluation: Nullable<models::Evaluation>,
+        report_url: Nullable<String>,
+        report_views: u64,
+        report_last_viewed_at: Nullable<String>,
         responses: Vec<models::InterviewResponse>,
         candidate_email: Nullable<String>,
         email: Nullable<models::InvitationEmail>,
@@ -10253,6 +11591,9 @@ impl InterviewRecord {
             erased_at,
             metadata,
             evaluation,
+            report_url,
+            report_views,
+            report_last_viewed_at,
             responses,
             candidate_email,
             email,
@@ -10317,7 +11658,16 @@ impl std::fmt::Display for InterviewRecord {
             // Skipping metadata in query parameter serialization
 
             // Skipping evaluation in query parameter serialization
-
+            Some("report_url".to_string()),
+            Some(self.report_url.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("report_views".to_string()),
+            Some(self.report_views.to_string()),
+            Some("report_last_viewed_at".to_string()),
+            Some(
+                self.report_last_viewed_at
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
             // Skipping responses in query parameter serialization
             Some("candidate_email".to_string()),
             Some(
@@ -10368,6 +11718,9 @@ impl std::str::FromStr for InterviewRecord {
             pub erased_at: Vec<String>,
             pub metadata: Vec<std::collections::HashMap<String, String>>,
             pub evaluation: Vec<models::Evaluation>,
+            pub report_url: Vec<String>,
+            pub report_views: Vec<u64>,
+            pub report_last_viewed_at: Vec<String>,
             pub responses: Vec<Vec<models::InterviewResponse>>,
             pub candidate_email: Vec<String>,
             pub email: Vec<models::InvitationEmail>,
@@ -10485,6 +11838,20 @@ impl std::str::FromStr for InterviewRecord {
                             "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
                         );
                     }
+                    "report_url" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "report_views" => intermediate_rep
+                        .report_views
+                        .push(<u64 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "report_last_viewed_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in InterviewRecord".to_string(),
+                        );
+                    }
                     "responses" => {
                         return std::result::Result::Err(
                             "Parsing a container in this style is not supported in InterviewRecord".to_string(),
@@ -10585,6 +11952,15 @@ impl std::str::FromStr for InterviewRecord {
                 .next()
                 .ok_or_else(|| "metadata missing in InterviewRecord".to_string())?,
             evaluation: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
+            report_url: std::result::Result::Err("Nullable types not supported in InterviewRecord".to_string())?,
+            report_views: intermediate_rep
+                .report_views
+                .into_iter()
+                .next()
+                .ok_or_else(|| "report_views missing in InterviewRecord".to_string())?,
+            report_last_viewed_at: std::result::Result::Err(
+                "Nullable types not supported in InterviewRecord".to_string(),
+            )?,
             responses: intermediate_rep
                 .responses
                 .into_iter()
@@ -13879,6 +15255,48 @@ impl std::str::FromStr for KeyMode {
     }
 }
 
+/// What a key may call. `full`: every operation of the API (Bearer). `assessment_partner`: only the assessment partner endpoints (`/partners/greenhouse/list_tests`, `send_test`, `test_status`, `response_error`), with HTTP Basic; any other operation answers 403 `permission_error`. Give an applicant tracking system an `assessment_partner` key: it can order interviews and read their results, and nothing else.
+/// Enumeration of values.
+/// Since this enum's variants do not hold data, we can easily define them as `#[repr(C)]`
+/// which helps with FFI.
+#[allow(non_camel_case_types, clippy::large_enum_variant)]
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "conversion", derive(frunk_enum_derive::LabelledGenericEnum))]
+pub enum KeyScope {
+    #[serde(rename = "full")]
+    Full,
+    #[serde(rename = "assessment_partner")]
+    AssessmentPartner,
+}
+
+impl validator::Validate for KeyScope {
+    fn validate(&self) -> std::result::Result<(), validator::ValidationErrors> {
+        std::result::Result::Ok(())
+    }
+}
+
+impl std::fmt::Display for KeyScope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            KeyScope::Full => write!(f, "full"),
+            KeyScope::AssessmentPartner => write!(f, "assessment_partner"),
+        }
+    }
+}
+
+impl std::str::FromStr for KeyScope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        match s {
+            "full" => std::result::Result::Ok(KeyScope::Full),
+            "assessment_partner" => std::result::Result::Ok(KeyScope::AssessmentPartner),
+            _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
 /// Page-based pagination (candidate list). A page past the end is a 200 with `data: []` and the true `total`.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
@@ -14041,6 +15459,1291 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<PagePaginati
                 std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
                 std::result::Result::Err(err) => std::result::Result::Err(format!(
                     r#"Unable to convert header value '{value}' into PagePagination - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A completion callback to a partner.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct PartnerCallback {
+    /// Callback identifier.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// The interview evaluated.
+    #[serde(rename = "interview_id")]
+    pub interview_id: uuid::Uuid,
+
+    /// Where the callback goes (the order's `url`).
+    #[serde(rename = "url")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub url: String,
+
+    /// `pending` while attempts remain, `delivered` on a 2xx answer, `failed` after the last retry.
+    /// Note: inline enums are not fully supported by openapi-generator
+    #[serde(rename = "status")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub status: String,
+
+    /// Attempts made.
+    #[serde(rename = "attempts")]
+    #[validate(range(min = 0u32))]
+    pub attempts: u32,
+
+    /// The HTTP status of the last answer; `null` before one, or when none came.
+    #[serde(rename = "last_response_status")]
+    pub last_response_status: Nullable<i32>,
+
+    /// Why the last attempt got no answer, if it got none.
+    #[serde(rename = "last_error")]
+    pub last_error: Nullable<String>,
+
+    /// When the next attempt is due; `null` unless `pending`.
+    #[serde(rename = "next_attempt_at")]
+    pub next_attempt_at: Nullable<String>,
+
+    /// When Greenhouse accepted it.
+    #[serde(rename = "delivered_at")]
+    pub delivered_at: Nullable<String>,
+
+    /// When the interview was evaluated and the callback queued.
+    #[serde(rename = "created_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub created_at: String,
+}
+
+impl PartnerCallback {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        interview_id: uuid::Uuid,
+        url: String,
+        status: String,
+        attempts: u32,
+        last_response_status: Nullable<i32>,
+        last_error: Nullable<String>,
+        next_attempt_at: Nullable<String>,
+        delivered_at: Nullable<String>,
+        created_at: String,
+    ) -> PartnerCallback {
+        PartnerCallback {
+            id,
+            interview_id,
+            url,
+            status,
+            attempts,
+            last_response_status,
+            last_error,
+            next_attempt_at,
+            delivered_at,
+            created_at,
+        }
+    }
+}
+
+/// Converts the PartnerCallback value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for PartnerCallback {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+
+            // Skipping interview_id in query parameter serialization
+            Some("url".to_string()),
+            Some(self.url.to_string()),
+            Some("status".to_string()),
+            Some(self.status.to_string()),
+            Some("attempts".to_string()),
+            Some(self.attempts.to_string()),
+            Some("last_response_status".to_string()),
+            Some(
+                self.last_response_status
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("last_error".to_string()),
+            Some(self.last_error.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("next_attempt_at".to_string()),
+            Some(
+                self.next_attempt_at
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("delivered_at".to_string()),
+            Some(self.delivered_at.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("created_at".to_string()),
+            Some(self.created_at.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a PartnerCallback value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for PartnerCallback {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub interview_id: Vec<uuid::Uuid>,
+            pub url: Vec<String>,
+            pub status: Vec<String>,
+            pub attempts: Vec<u32>,
+            pub last_response_status: Vec<i32>,
+            pub last_error: Vec<String>,
+            pub next_attempt_at: Vec<String>,
+            pub delivered_at: Vec<String>,
+            pub created_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing PartnerCallback".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "interview_id" => intermediate_rep
+                        .interview_id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "url" => intermediate_rep
+                        .url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "status" => intermediate_rep
+                        .status
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "attempts" => intermediate_rep
+                        .attempts
+                        .push(<u32 as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "last_response_status" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in PartnerCallback".to_string(),
+                        );
+                    }
+                    "last_error" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in PartnerCallback".to_string(),
+                        );
+                    }
+                    "next_attempt_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in PartnerCallback".to_string(),
+                        );
+                    }
+                    "delivered_at" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in PartnerCallback".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "created_at" => intermediate_rep
+                        .created_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing PartnerCallback".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(PartnerCallback {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in PartnerCallback".to_string())?,
+            interview_id: intermediate_rep
+                .interview_id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "interview_id missing in PartnerCallback".to_string())?,
+            url: intermediate_rep
+                .url
+                .into_iter()
+                .next()
+                .ok_or_else(|| "url missing in PartnerCallback".to_string())?,
+            status: intermediate_rep
+                .status
+                .into_iter()
+                .next()
+                .ok_or_else(|| "status missing in PartnerCallback".to_string())?,
+            attempts: intermediate_rep
+                .attempts
+                .into_iter()
+                .next()
+                .ok_or_else(|| "attempts missing in PartnerCallback".to_string())?,
+            last_response_status: std::result::Result::Err(
+                "Nullable types not supported in PartnerCallback".to_string(),
+            )?,
+            last_error: std::result::Result::Err("Nullable types not supported in PartnerCallback".to_string())?,
+            next_attempt_at: std::result::Result::Err("Nullable types not supported in PartnerCallback".to_string())?,
+            delivered_at: std::result::Result::Err("Nullable types not supported in PartnerCallback".to_string())?,
+            created_at: intermediate_rep
+                .created_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "created_at missing in PartnerCallback".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<PartnerCallback> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<PartnerCallback>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<PartnerCallback>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for PartnerCallback - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<PartnerCallback> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <PartnerCallback as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into PartnerCallback - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Callbacks, newest first.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct PartnerCallbackList {
+    /// The callbacks.
+    #[serde(rename = "data")]
+    #[validate(length(max = 100), nested)]
+    pub data: Vec<models::PartnerCallback>,
+}
+
+impl PartnerCallbackList {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: Vec<models::PartnerCallback>) -> PartnerCallbackList {
+        PartnerCallbackList { data }
+    }
+}
+
+/// Converts the PartnerCallbackList value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for PartnerCallbackList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a PartnerCallbackList value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for PartnerCallbackList {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<Vec<models::PartnerCallback>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing PartnerCallbackList".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "data" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in PartnerCallbackList".to_string(),
+                        );
+                    }
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing PartnerCallbackList".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(PartnerCallbackList {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in PartnerCallbackList".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<PartnerCallbackList> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<PartnerCallbackList>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<PartnerCallbackList>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for PartnerCallbackList - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<PartnerCallbackList> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <PartnerCallbackList as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into PartnerCallbackList - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// The account's connection to a partner; its key is never shown.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct PartnerConnection {
+    /// The partner.
+    /// Note: inline enums are not fully supported by openapi-generator
+    #[serde(rename = "partner")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub partner: String,
+
+    /// Whether callbacks can be authenticated.
+    #[serde(rename = "callback_key_set")]
+    pub callback_key_set: bool,
+
+    /// When the key was last set.
+    #[serde(rename = "updated_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub updated_at: String,
+}
+
+impl PartnerConnection {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(partner: String, callback_key_set: bool, updated_at: String) -> PartnerConnection {
+        PartnerConnection {
+            partner,
+            callback_key_set,
+            updated_at,
+        }
+    }
+}
+
+/// Converts the PartnerConnection value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for PartnerConnection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("partner".to_string()),
+            Some(self.partner.to_string()),
+            Some("callback_key_set".to_string()),
+            Some(self.callback_key_set.to_string()),
+            Some("updated_at".to_string()),
+            Some(self.updated_at.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a PartnerConnection value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for PartnerConnection {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub partner: Vec<String>,
+            pub callback_key_set: Vec<bool>,
+            pub updated_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing PartnerConnection".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "partner" => intermediate_rep
+                        .partner
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "callback_key_set" => intermediate_rep
+                        .callback_key_set
+                        .push(<bool as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "updated_at" => intermediate_rep
+                        .updated_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing PartnerConnection".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(PartnerConnection {
+            partner: intermediate_rep
+                .partner
+                .into_iter()
+                .next()
+                .ok_or_else(|| "partner missing in PartnerConnection".to_string())?,
+            callback_key_set: intermediate_rep
+                .callback_key_set
+                .into_iter()
+                .next()
+                .ok_or_else(|| "callback_key_set missing in PartnerConnection".to_string())?,
+            updated_at: intermediate_rep
+                .updated_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "updated_at missing in PartnerConnection".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<PartnerConnection> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<PartnerConnection>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<PartnerConnection>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for PartnerConnection - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<PartnerConnection> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <PartnerConnection as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into PartnerConnection - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A partner connection.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct PartnerConnectionEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::PartnerConnection,
+}
+
+impl PartnerConnectionEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::PartnerConnection) -> PartnerConnectionEnvelope {
+        PartnerConnectionEnvelope { data }
+    }
+}
+
+/// Converts the PartnerConnectionEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for PartnerConnectionEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a PartnerConnectionEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for PartnerConnectionEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::PartnerConnection>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err(
+                        "Missing value while parsing PartnerConnectionEnvelope".to_string(),
+                    );
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep.data.push(
+                        <models::PartnerConnection as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?,
+                    ),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing PartnerConnectionEnvelope".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(PartnerConnectionEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in PartnerConnectionEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<PartnerConnectionEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<PartnerConnectionEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(
+        hdr_value: header::IntoHeaderValue<PartnerConnectionEnvelope>,
+    ) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for PartnerConnectionEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<PartnerConnectionEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <PartnerConnectionEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into PartnerConnectionEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Body of `PUT /partners/greenhouse/connection`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct PartnerConnectionUpdate {
+    /// The key Greenhouse issued for this partner (printable ASCII without spaces or colons).
+    #[serde(rename = "callback_key")]
+    #[validate(
+            length(min = 1, max = 500),
+            regex(path = *RE_PARTNERCONNECTIONUPDATE_CALLBACK_KEY),
+          custom(function = "check_xss_string"),
+    )]
+    pub callback_key: String,
+}
+
+lazy_static::lazy_static! {
+    static ref RE_PARTNERCONNECTIONUPDATE_CALLBACK_KEY: regex::Regex = regex::Regex::new("^[\\x21-\\x39\\x3b-\\x7e]+$").unwrap();
+}
+
+impl PartnerConnectionUpdate {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(callback_key: String) -> PartnerConnectionUpdate {
+        PartnerConnectionUpdate { callback_key }
+    }
+}
+
+/// Converts the PartnerConnectionUpdate value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for PartnerConnectionUpdate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![Some("callback_key".to_string()), Some(self.callback_key.to_string())];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a PartnerConnectionUpdate value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for PartnerConnectionUpdate {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub callback_key: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing PartnerConnectionUpdate".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "callback_key" => intermediate_rep
+                        .callback_key
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing PartnerConnectionUpdate".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(PartnerConnectionUpdate {
+            callback_key: intermediate_rep
+                .callback_key
+                .into_iter()
+                .next()
+                .ok_or_else(|| "callback_key missing in PartnerConnectionUpdate".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<PartnerConnectionUpdate> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<PartnerConnectionUpdate>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<PartnerConnectionUpdate>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for PartnerConnectionUpdate - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<PartnerConnectionUpdate> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <PartnerConnectionUpdate as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into PartnerConnectionUpdate - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A report Greenhouse sent to `response_error`, without the candidate's e-mail.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct PartnerError {
+    /// Report identifier.
+    #[serde(rename = "id")]
+    pub id: uuid::Uuid,
+
+    /// The call Greenhouse named.
+    #[serde(rename = "api_call")]
+    pub api_call: Nullable<String>,
+
+    /// What Greenhouse found wrong.
+    #[serde(rename = "errors")]
+    #[validate(length(max = 50), custom(function = "check_xss_vec_string"))]
+    pub r_errors: Vec<String>,
+
+    /// The test Greenhouse named.
+    #[serde(rename = "partner_test_id")]
+    pub partner_test_id: Nullable<String>,
+
+    /// The interview Greenhouse named.
+    #[serde(rename = "partner_interview_id")]
+    pub partner_interview_id: Nullable<String>,
+
+    /// When the report arrived.
+    #[serde(rename = "received_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub received_at: String,
+}
+
+impl PartnerError {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(
+        id: uuid::Uuid,
+        api_call: Nullable<String>,
+        r_errors: Vec<String>,
+        partner_test_id: Nullable<String>,
+        partner_interview_id: Nullable<String>,
+        received_at: String,
+    ) -> PartnerError {
+        PartnerError {
+            id,
+            api_call,
+            r_errors,
+            partner_test_id,
+            partner_interview_id,
+            received_at,
+        }
+    }
+}
+
+/// Converts the PartnerError value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for PartnerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping id in query parameter serialization
+            Some("api_call".to_string()),
+            Some(self.api_call.as_ref().map_or("null".to_string(), |x| x.to_string())),
+            Some("errors".to_string()),
+            Some(
+                self.r_errors
+                    .iter()
+                    .map(|x| x.to_string())
+                    .collect::<Vec<_>>()
+                    .join(","),
+            ),
+            Some("partner_test_id".to_string()),
+            Some(
+                self.partner_test_id
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("partner_interview_id".to_string()),
+            Some(
+                self.partner_interview_id
+                    .as_ref()
+                    .map_or("null".to_string(), |x| x.to_string()),
+            ),
+            Some("received_at".to_string()),
+            Some(self.received_at.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a PartnerError value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for PartnerError {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub id: Vec<uuid::Uuid>,
+            pub api_call: Vec<String>,
+            pub r_errors: Vec<Vec<String>>,
+            pub partner_test_id: Vec<String>,
+            pub partner_interview_id: Vec<String>,
+            pub received_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing PartnerError".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "id" => intermediate_rep
+                        .id
+                        .push(<uuid::Uuid as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    "api_call" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in PartnerError".to_string(),
+                        );
+                    }
+                    "errors" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in PartnerError".to_string(),
+                        );
+                    }
+                    "partner_test_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in PartnerError".to_string(),
+                        );
+                    }
+                    "partner_interview_id" => {
+                        return std::result::Result::Err(
+                            "Parsing a nullable type in this style is not supported in PartnerError".to_string(),
+                        );
+                    }
+                    #[allow(clippy::redundant_clone)]
+                    "received_at" => intermediate_rep
+                        .received_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing PartnerError".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(PartnerError {
+            id: intermediate_rep
+                .id
+                .into_iter()
+                .next()
+                .ok_or_else(|| "id missing in PartnerError".to_string())?,
+            api_call: std::result::Result::Err("Nullable types not supported in PartnerError".to_string())?,
+            r_errors: intermediate_rep
+                .r_errors
+                .into_iter()
+                .next()
+                .ok_or_else(|| "errors missing in PartnerError".to_string())?,
+            partner_test_id: std::result::Result::Err("Nullable types not supported in PartnerError".to_string())?,
+            partner_interview_id: std::result::Result::Err("Nullable types not supported in PartnerError".to_string())?,
+            received_at: intermediate_rep
+                .received_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "received_at missing in PartnerError".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<PartnerError> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<PartnerError>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<PartnerError>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for PartnerError - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<PartnerError> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <PartnerError as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into PartnerError - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Reports of a partner, newest first.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct PartnerErrorList {
+    /// The reports.
+    #[serde(rename = "data")]
+    #[validate(length(max = 100), nested)]
+    pub data: Vec<models::PartnerError>,
+}
+
+impl PartnerErrorList {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: Vec<models::PartnerError>) -> PartnerErrorList {
+        PartnerErrorList { data }
+    }
+}
+
+/// Converts the PartnerErrorList value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for PartnerErrorList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a PartnerErrorList value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for PartnerErrorList {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<Vec<models::PartnerError>>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing PartnerErrorList".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    "data" => {
+                        return std::result::Result::Err(
+                            "Parsing a container in this style is not supported in PartnerErrorList".to_string(),
+                        );
+                    }
+                    _ => return std::result::Result::Err("Unexpected key while parsing PartnerErrorList".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(PartnerErrorList {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in PartnerErrorList".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<PartnerErrorList> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<PartnerErrorList>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<PartnerErrorList>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for PartnerErrorList - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<PartnerErrorList> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <PartnerErrorList as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into PartnerErrorList - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// Answer of `response_error`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct PartnerErrorReceived {
+    /// Always `true`: the report was kept.
+    #[serde(rename = "received")]
+    pub received: bool,
+}
+
+impl PartnerErrorReceived {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(received: bool) -> PartnerErrorReceived {
+        PartnerErrorReceived { received }
+    }
+}
+
+/// Converts the PartnerErrorReceived value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for PartnerErrorReceived {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![Some("received".to_string()), Some(self.received.to_string())];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a PartnerErrorReceived value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for PartnerErrorReceived {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub received: Vec<bool>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => {
+                    return std::result::Result::Err("Missing value while parsing PartnerErrorReceived".to_string());
+                }
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "received" => intermediate_rep
+                        .received
+                        .push(<bool as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => {
+                        return std::result::Result::Err(
+                            "Unexpected key while parsing PartnerErrorReceived".to_string(),
+                        );
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(PartnerErrorReceived {
+            received: intermediate_rep
+                .received
+                .into_iter()
+                .next()
+                .ok_or_else(|| "received missing in PartnerErrorReceived".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<PartnerErrorReceived> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<PartnerErrorReceived>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<PartnerErrorReceived>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for PartnerErrorReceived - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<PartnerErrorReceived> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <PartnerErrorReceived as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into PartnerErrorReceived - {err}"#
                 )),
             },
             std::result::Result::Err(e) => {
@@ -14672,6 +17375,262 @@ impl std::str::FromStr for Recommendation {
             "no" => std::result::Result::Ok(Recommendation::No),
             "strong_no" => std::result::Result::Ok(Recommendation::StrongNo),
             _ => std::result::Result::Err(format!(r#"Value not valid: {s}"#)),
+        }
+    }
+}
+
+/// A report link just issued.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ReportLink {
+    /// The report page, as `Interview.report_url`.
+    #[serde(rename = "report_url")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub report_url: String,
+
+    /// When the link stops working (`report_link_days` after it was issued).
+    #[serde(rename = "expires_at")]
+    #[validate(custom(function = "check_xss_string"))]
+    pub expires_at: String,
+}
+
+impl ReportLink {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(report_url: String, expires_at: String) -> ReportLink {
+        ReportLink { report_url, expires_at }
+    }
+}
+
+/// Converts the ReportLink value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ReportLink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            Some("report_url".to_string()),
+            Some(self.report_url.to_string()),
+            Some("expires_at".to_string()),
+            Some(self.expires_at.to_string()),
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ReportLink value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ReportLink {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub report_url: Vec<String>,
+            pub expires_at: Vec<String>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing ReportLink".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "report_url" => intermediate_rep
+                        .report_url
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    #[allow(clippy::redundant_clone)]
+                    "expires_at" => intermediate_rep
+                        .expires_at
+                        .push(<String as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => return std::result::Result::Err("Unexpected key while parsing ReportLink".to_string()),
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ReportLink {
+            report_url: intermediate_rep
+                .report_url
+                .into_iter()
+                .next()
+                .ok_or_else(|| "report_url missing in ReportLink".to_string())?,
+            expires_at: intermediate_rep
+                .expires_at
+                .into_iter()
+                .next()
+                .ok_or_else(|| "expires_at missing in ReportLink".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ReportLink> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<ReportLink>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<ReportLink>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for ReportLink - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ReportLink> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <ReportLink as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into ReportLink - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
+        }
+    }
+}
+
+/// A report link.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
+#[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
+pub struct ReportLinkEnvelope {
+    #[serde(rename = "data")]
+    #[validate(nested)]
+    pub data: models::ReportLink,
+}
+
+impl ReportLinkEnvelope {
+    #[allow(clippy::new_without_default, clippy::too_many_arguments)]
+    pub fn new(data: models::ReportLink) -> ReportLinkEnvelope {
+        ReportLinkEnvelope { data }
+    }
+}
+
+/// Converts the ReportLinkEnvelope value to the Query Parameters representation (style=form, explode=false)
+/// specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde serializer
+impl std::fmt::Display for ReportLinkEnvelope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let params: Vec<Option<String>> = vec![
+            // Skipping data in query parameter serialization
+
+        ];
+
+        write!(f, "{}", params.into_iter().flatten().collect::<Vec<_>>().join(","))
+    }
+}
+
+/// Converts Query Parameters representation (style=form, explode=false) to a ReportLinkEnvelope value
+/// as specified in https://swagger.io/docs/specification/serialization/
+/// Should be implemented in a serde deserializer
+impl std::str::FromStr for ReportLinkEnvelope {
+    type Err = String;
+
+    fn from_str(s: &str) -> std::result::Result<Self, Self::Err> {
+        /// An intermediate representation of the struct to use for parsing.
+        #[derive(Default)]
+        #[allow(dead_code)]
+        struct IntermediateRep {
+            pub data: Vec<models::ReportLink>,
+        }
+
+        let mut intermediate_rep = IntermediateRep::default();
+
+        // Parse into intermediate representation
+        let mut string_iter = s.split(',');
+        let mut key_result = string_iter.next();
+
+        while key_result.is_some() {
+            let val = match string_iter.next() {
+                Some(x) => x,
+                None => return std::result::Result::Err("Missing value while parsing ReportLinkEnvelope".to_string()),
+            };
+
+            if let Some(key) = key_result {
+                #[allow(clippy::match_single_binding)]
+                match key {
+                    #[allow(clippy::redundant_clone)]
+                    "data" => intermediate_rep
+                        .data
+                        .push(<models::ReportLink as std::str::FromStr>::from_str(val).map_err(|x| x.to_string())?),
+                    _ => {
+                        return std::result::Result::Err("Unexpected key while parsing ReportLinkEnvelope".to_string());
+                    }
+                }
+            }
+
+            // Get the next key
+            key_result = string_iter.next();
+        }
+
+        // Use the intermediate representation to return the struct
+        std::result::Result::Ok(ReportLinkEnvelope {
+            data: intermediate_rep
+                .data
+                .into_iter()
+                .next()
+                .ok_or_else(|| "data missing in ReportLinkEnvelope".to_string())?,
+        })
+    }
+}
+
+// Methods for converting between header::IntoHeaderValue<ReportLinkEnvelope> and HeaderValue
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<header::IntoHeaderValue<ReportLinkEnvelope>> for HeaderValue {
+    type Error = String;
+
+    fn try_from(hdr_value: header::IntoHeaderValue<ReportLinkEnvelope>) -> std::result::Result<Self, Self::Error> {
+        let hdr_value = hdr_value.to_string();
+        match HeaderValue::from_str(&hdr_value) {
+            std::result::Result::Ok(value) => std::result::Result::Ok(value),
+            std::result::Result::Err(e) => std::result::Result::Err(format!(
+                r#"Invalid header value for ReportLinkEnvelope - value: {hdr_value} is invalid {e}"#
+            )),
+        }
+    }
+}
+
+#[cfg(feature = "server")]
+impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ReportLinkEnvelope> {
+    type Error = String;
+
+    fn try_from(hdr_value: HeaderValue) -> std::result::Result<Self, Self::Error> {
+        match hdr_value.to_str() {
+            std::result::Result::Ok(value) => match <ReportLinkEnvelope as std::str::FromStr>::from_str(value) {
+                std::result::Result::Ok(value) => std::result::Result::Ok(header::IntoHeaderValue(value)),
+                std::result::Result::Err(err) => std::result::Result::Err(format!(
+                    r#"Unable to convert header value '{value}' into ReportLinkEnvelope - {err}"#
+                )),
+            },
+            std::result::Result::Err(e) => {
+                std::result::Result::Err(format!(r#"Unable to convert header: {hdr_value:?} to string: {e}"#))
+            }
         }
     }
 }

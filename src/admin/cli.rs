@@ -13,7 +13,7 @@ use crate::domain::accounts::{self, Account, Plan, Subscription};
 use crate::domain::audit::{self, Action, Actor};
 use crate::domain::ids::{AccountId, KeyId};
 use crate::domain::{credits, keys};
-use crate::models::KeyMode;
+use crate::models::{KeyMode, KeyScope};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -191,10 +191,12 @@ pub async fn rotate_secrets(database: DatabaseSettings, keys: &SecretsSettings, 
     let sealed = super::secrets::seal_stored(&db, super::secrets::Scope::NotUnderCurrentKey).await?;
     print(json, &sealed, || {
         format!(
-            "re-sealed under key {}: {} interview tokens, {} webhook secrets",
+            "re-sealed under key {}: {} interview tokens, {} webhook secrets, {} report links, {} partner keys",
             crate::secrets::current_key_id(),
             sealed.interview_tokens,
-            sealed.webhook_secrets
+            sealed.webhook_secrets,
+            sealed.report_tokens,
+            sealed.partner_keys
         )
     });
     Ok(())
@@ -321,7 +323,8 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
         }) => {
             let mode = if test { KeyMode::Test } else { KeyMode::Live };
             let mut tx = db.begin().await?;
-            let (listing, key) = keys::store::create(&mut tx, AccountId(account_id), name.trim(), mode).await?;
+            let (listing, key) =
+                keys::store::create(&mut tx, AccountId(account_id), name.trim(), mode, KeyScope::Full).await?;
             let operator = Actor::operator(AccountId(account_id));
             audit::record(&mut *tx, &operator, Action::ApiKeyCreated, Some(listing.id), &[]).await?;
             tx.commit().await?;

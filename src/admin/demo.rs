@@ -8,7 +8,7 @@ use crate::config::Settings;
 use crate::domain::accounts::{self, Plan};
 use crate::domain::ids::AccountId;
 use crate::domain::{jobs, keys};
-use crate::models::{JobCreate, JobQuestionInput, KeyMode, QuestionType};
+use crate::models::{JobCreate, JobQuestionInput, KeyMode, KeyScope, QuestionType};
 
 pub async fn bootstrap(db: &PgPool, settings: &Settings) -> anyhow::Result<()> {
     let any_account = sqlx::query_scalar!(r#"select exists (select from accounts) as "exists!""#)
@@ -20,7 +20,7 @@ pub async fn bootstrap(db: &PgPool, settings: &Settings) -> anyhow::Result<()> {
     }
     let mut tx = db.begin().await?;
     let account_id = accounts::create_account(&mut *tx, "demo@example.com", Plan::Paid, 1000, true).await?;
-    let (_, key) = keys::store::create(&mut tx, AccountId(account_id), "demo", KeyMode::Live).await?;
+    let (_, key) = keys::store::create(&mut tx, AccountId(account_id), "demo", KeyMode::Live, KeyScope::Full).await?;
     let question = |text: &str, question_type| JobQuestionInput {
         question_text: text.to_owned(),
         question_type,

@@ -7,7 +7,9 @@ use serde::Serialize;
 use sqlx::PgPool;
 use uuid::Uuid;
 
-use crate::secrets::{self, token_context, webhook_secret_context};
+use crate::domain::ids::AccountId;
+use crate::domain::partners::connections;
+use crate::secrets::{self, report_token_context, token_context, webhook_secret_context};
 
 /// Values re-sealed per statement.
 const BATCH: i64 = 500;
@@ -17,6 +19,8 @@ const BATCH: i64 = 500;
 pub struct Sealed {
     pub interview_tokens: u64,
     pub webhook_secrets: u64,
+    pub report_tokens: u64,
+    pub partner_keys: u64,
 }
 
 /// Which values a pass seals.
@@ -37,7 +41,7 @@ impl Scope {
     }
 }
 
-/// Seals the interview tokens and webhook secrets `scope` names, in batches; a value changed
+/// Seals the interview tokens, webhook secrets, report tokens and partners' keys `scope` names, in batches; a value changed
 /// meanwhile (a new link, a rotated secret) is left as its writer sealed it.
 pub async fn seal_stored(db: &PgPool, scope: Scope) -> anyhow::Result<Sealed> {
     let mut sealed = Sealed::default();
@@ -122,6 +126,57 @@ pub async fn seal_stored(db: &PgPool, scope: Scope) -> anyhow::Result<Sealed> {
         .execute(db)
         .await?;
         sealed.webhook_secrets += updated.rows_affected();
+    }
+
+    // Report links and partners' keys are only ever written sealed: a rotation re-seals them,
+    // the start-up pass has nothing to find.
+    if scope == Scope::Plaintext {
+        return Ok(sealed);
+    }
+    let mut after = Uuid::nil();
+    loop {
+        let reports = sqlx::query!(
+            "select interview_id, token from report_links where interview_id > $1 order by interview_id limit $2",
+            after,
+            BATCH
+        )
+        .fetch_all(db)
+        .await?;
+        let Some(last) = reports.last().map(|report| report.interview_id) else {
+            break;
+        };
+        after = last;
+        for report in reports.into_iter().filter(|report| scope.needs(&report.token)) {
+            let context = report_token_context(report.interview_id);
+            let resealed = secrets::seal(&secrets::reveal(&report.token, &context)?, &context);
+            let updated = sqlx::query!(
+                "update report_links set token = $3 where interview_id = $1 and token = $2",
+                report.interview_id,
+                report.token,
+                resealed
+            )
+            .execute(db)
+            .await?;
+            sealed.report_tokens += updated.rows_affected();
+        }
+    }
+    let keys = sqlx::query!("select account_id, partner, callback_key from partner_connections")
+        .fetch_all(db)
+        .await?;
+    for key in keys.into_iter().filter(|key| scope.needs(&key.callback_key)) {
+        let context = connections::key_context(AccountId(key.account_id), &key.partner);
+        let resealed = secrets::seal(&secrets::reveal(&key.callback_key, &context)?, &context);
+        let updated = sqlx::query!(
+            "update partner_connections set callback_key = $4
+             where account_id = $1 and partner = $2 and callback_key = $3",
+            key.account_id,
+            key.partner,
+            key.callback_key,
+            resealed
+        )
+        .execute(db)
+        .await?;
+        sealed.partner_keys += updated.rows_affected();
     }
     Ok(sealed)
 }

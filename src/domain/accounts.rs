@@ -158,6 +158,7 @@ pub struct AccountSettings {
     pub email_sender_name: Option<String>,
     pub email_reply_to: Option<String>,
     pub audit_retention_days: i32,
+    pub report_link_days: i32,
 }
 
 /// A change of the settings: each field given (`Some`) is set, to a value or to `None`.
@@ -168,6 +169,7 @@ pub struct SettingsChange {
     pub email_sender_name: Option<Option<String>>,
     pub email_reply_to: Option<Option<String>>,
     pub audit_retention_days: Option<i32>,
+    pub report_link_days: Option<i32>,
 }
 
 impl SettingsChange {
@@ -175,10 +177,14 @@ impl SettingsChange {
     pub fn fields(&self) -> Vec<String> {
         [
             ("interview_data_retention_days", self.retention_days.is_some()),
-            ("reminder_hours_before_expiry", self.reminder_hours_before_expiry.is_some()),
+            (
+                "reminder_hours_before_expiry",
+                self.reminder_hours_before_expiry.is_some(),
+            ),
             ("email_sender_name", self.email_sender_name.is_some()),
             ("email_reply_to", self.email_reply_to.is_some()),
             ("audit_retention_days", self.audit_retention_days.is_some()),
+            ("report_link_days", self.report_link_days.is_some()),
         ]
         .into_iter()
         .filter(|(_, set)| *set)
@@ -192,7 +198,7 @@ pub async fn settings(db: impl PgExecutor<'_>, account_id: AccountId) -> Result<
     sqlx::query_as!(
         AccountSettings,
         "select interview_data_retention_days as retention_days, reminder_hours_before_expiry, email_sender_name,
-                email_reply_to, audit_retention_days
+                email_reply_to, audit_retention_days, report_link_days
          from accounts where id = $1",
         account_id as AccountId
     )
@@ -214,10 +220,11 @@ pub async fn change_settings(
              email_sender_name = case when $6 then $7 else email_sender_name end,
              email_reply_to = case when $8 then $9 else email_reply_to end,
              audit_retention_days = coalesce($10, audit_retention_days),
+             report_link_days = coalesce($11, report_link_days),
              updated_at = now()
          where id = $1
          returning interview_data_retention_days as retention_days, reminder_hours_before_expiry, email_sender_name,
-                   email_reply_to, audit_retention_days",
+                   email_reply_to, audit_retention_days, report_link_days",
         account_id as AccountId,
         change.retention_days.is_some(),
         change.retention_days.flatten(),
@@ -227,7 +234,8 @@ pub async fn change_settings(
         change.email_sender_name.flatten(),
         change.email_reply_to.is_some(),
         change.email_reply_to.flatten(),
-        change.audit_retention_days
+        change.audit_retention_days,
+        change.report_link_days
     )
     .fetch_one(db)
     .await

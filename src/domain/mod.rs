@@ -20,6 +20,7 @@ pub mod invitations;
 pub mod jobs;
 pub mod keys;
 pub mod metadata;
+pub mod partners;
 pub mod privacy;
 pub mod public_address;
 pub mod validation;

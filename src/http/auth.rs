@@ -1,5 +1,8 @@
 //! Who calls. An operation that documents a security requirement needs `Authorization: Bearer
-//! <API key>`; the session operations are authorized by the interview token in their path. The
+//! <API key>`, but for the assessment partner endpoints, which take the key as the user name of
+//! HTTP Basic with an empty password (as Greenhouse sends it) and accept no Bearer. A key of
+//! scope `assessment_partner` calls those endpoints only: anywhere else it is refused 403. The
+//! session operations are authorized by the interview token in their path. The
 //! key is checked before anything reads the body (for a caller this instance remembers, on the
 //! reads that take no body, inside the handler's statement: [`READS_ON_THE_KEYS_CONNECTION`]);
 //! the caller it names travels on as a `Principal` extension, a session's token as a
@@ -34,6 +37,7 @@ use crate::http::identity::{Identity, LoggedAccount, SessionToken};
 use crate::http::limiter::set_headers;
 use crate::http::rate_limit::limit_of;
 use crate::http::state::AppState;
+use crate::models::KeyScope;
 use crate::telemetry::metrics;
 
 /// Why the request's key was refused.
@@ -49,16 +53,28 @@ pub async fn authenticate(State(state): State<AppState>, request: Request, next:
         .map_or(Credential::None, |op| op.credential);
     match credential {
         Credential::None => next.run(request).await,
-        Credential::Key => authenticate_key(&state, request, next).await,
+        Credential::Key => authenticate_key(&state, request, next, Scheme::Bearer).await,
+        Credential::PartnerKey => authenticate_key(&state, request, next, Scheme::Basic).await,
         Credential::SessionToken => authenticate_token(&state, request, next).await,
     }
 }
 
-async fn authenticate_key(state: &AppState, mut request: Request, next: Next) -> Response {
+/// How an operation takes its key.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scheme {
+    Bearer,
+    Basic,
+}
+
+async fn authenticate_key(state: &AppState, mut request: Request, next: Next, scheme: Scheme) -> Response {
     let mut check = None;
-    let authenticated = match bearer_key(request.headers()) {
+    let presented = match scheme {
+        Scheme::Bearer => bearer_key(request.headers()).map(str::to_owned),
+        Scheme::Basic => basic_key(request.headers()),
+    };
+    let authenticated = match presented {
         Ok(key) => {
-            let hash = keys::hash_key(key);
+            let hash = keys::hash_key(&key);
             let known = state.key_directory.contains(&hash);
             let window = if known {
                 Identity::key(&hash)
@@ -80,7 +96,7 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next) ->
                 check = Some(key_check);
                 Ok(caller)
             } else {
-                look_up(state, key, read_on_the_keys_connection)
+                look_up(state, &key, read_on_the_keys_connection)
                     .await
                     .map_err(ApiError::from)
                     .map(|(principal, connection)| {
@@ -97,6 +113,14 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next) ->
         }
         Err(refused) => Err(refused),
     };
+    // A partner's key calls the partner endpoints only: the key a customer hands to its
+    // applicant tracking system can do nothing else.
+    let authenticated = authenticated.and_then(|principal| match (principal.scope, scheme) {
+        (KeyScope::AssessmentPartner, Scheme::Bearer) => Err(ApiError::PermissionDenied(
+            "This key is for an assessment partner: it calls the /partners endpoints only",
+        )),
+        _ => Ok(principal),
+    });
     let caller = match authenticated {
         Ok(principal) => {
             let ids = (principal.account_id, principal.key_id);
@@ -230,6 +254,35 @@ pub async fn require_caller(request: Request, next: Next) -> Response {
     match request.extensions().get::<Refusal>() {
         Some(Refusal(error)) => error_response(error.clone()),
         None => next.run(request).await,
+    }
+}
+
+/// The key of a partner's request: the user name of HTTP Basic, with an empty password (a
+/// Bearer key is refused: the partner endpoints take the key as their callers send it).
+fn basic_key(headers: &HeaderMap) -> Result<String, ApiError> {
+    use base64::Engine;
+    let value = headers.get(header::AUTHORIZATION).ok_or(ApiError::Unauthenticated(
+        "Missing API key: send HTTP Basic authentication with the API key as user name and an empty password",
+    ))?;
+    let value = value
+        .to_str()
+        .map_err(|_| ApiError::Unauthenticated("Malformed Authorization header"))?;
+    let (scheme, credentials) = value.split_once(' ').unwrap_or((value, ""));
+    if !scheme.eq_ignore_ascii_case("basic") {
+        return Err(ApiError::Unauthenticated(
+            "Unsupported authorization scheme: the partner endpoints take HTTP Basic",
+        ));
+    }
+    let decoded = base64::engine::general_purpose::STANDARD
+        .decode(credentials.trim())
+        .map_err(|_| ApiError::Unauthenticated("Malformed HTTP Basic credentials"))?;
+    // `key:`, the password empty; anything else is refused before any lookup.
+    let decoded = String::from_utf8(decoded).map_err(|_| ApiError::Unauthenticated("Malformed API key"))?;
+    match decoded.strip_suffix(':') {
+        Some(key) if keys::well_formed(key) => Ok(key.to_owned()),
+        _ => Err(ApiError::Unauthenticated(
+            "Malformed API key: send the key as the user name and an empty password",
+        )),
     }
 }
 

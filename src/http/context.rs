@@ -327,6 +327,10 @@ impl ReadSource {
         &self.pool
     }
 
+    pub fn is_replica(&self) -> bool {
+        self.replica
+    }
+
     /// A connection for the read: on the primary, the one the caller's key was looked up on
     /// when the gateway handed it on ([`connection`]).
     pub async fn connection(&self) -> Result<PoolConnection<Postgres>, sqlx::Error> {

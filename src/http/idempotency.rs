@@ -48,15 +48,19 @@ pub const HEADER: &str = "idempotency-key";
 pub const REPLAYED: HeaderName = HeaderName::from_static("idempotent-replayed");
 
 /// The operations whose answers carry a credential (an API key, a webhook secret, an interview
-/// token): their stored answers are sealed (`crate::secrets`), so a copy of the database holds
+/// token, a report link): their stored answers are sealed (`crate::secrets`), so a copy of the database holds
 /// none of them in the clear, and opened again for a replay.
-const SEALED_ANSWERS: [&str; 6] = [
+const SEALED_ANSWERS: [&str; 10] = [
     "createApiKey",
     "createWebhookEndpoint",
     "rotateWebhookSecret",
     "createInvitation",
     "createInvitationBatch",
     "regenerateInterviewLink",
+    "cancelInterview",
+    "extendInterview",
+    "simulateInterview",
+    "createReportLink",
 ];
 
 /// The layer: runs the handler in its request context, at most once per key of its scope.

@@ -14,5 +14,6 @@ pub mod identity;
 pub mod limiter;
 pub mod pagination;
 pub mod rate_limit;
+pub mod report_page;
 pub mod server;
 pub mod state;

@@ -16,7 +16,7 @@ use crate::domain::keys::{self, Principal};
 use crate::http::context;
 use crate::http::error::ApiError;
 use crate::http::pagination::Page;
-use crate::models::{self, KeyMode};
+use crate::models::{self, KeyMode, KeyScope};
 use crate::resources::Api;
 use crate::wire::{timestamp, to_nullable};
 
@@ -26,6 +26,7 @@ impl From<KeyListing> for models::ApiKey {
             id: key.id,
             name: key.name,
             mode: key.mode.0,
+            scope: key.scope.0,
             prefix: key.prefix,
             created_at: timestamp(key.created_at),
             last_used_at: to_nullable(key.last_used_at.map(timestamp)),
@@ -75,8 +76,9 @@ impl ApiKeys<ApiError> for Api {
     ) -> Result<CreateApiKeyResponse, ApiError> {
         live_only(caller)?;
         let mode = body.mode.unwrap_or(KeyMode::Live);
+        let scope = body.scope.unwrap_or(KeyScope::Full);
         let mut tx = context::begin_write(&self.state.db).await?;
-        let (listing, key) = keys::store::create(&mut tx, caller.owner_id, &body.name, mode)
+        let (listing, key) = keys::store::create(&mut tx, caller.owner_id, &body.name, mode, scope)
             .await
             .map_err(|error| match error.downcast::<sqlx::Error>() {
                 Ok(database) => ApiError::from(database),
@@ -101,6 +103,7 @@ impl ApiKeys<ApiError> for Api {
                     id: listed.id,
                     name: listed.name,
                     mode: listed.mode,
+                    scope: listed.scope,
                     prefix: listed.prefix,
                     created_at: listed.created_at,
                     last_used_at: listed.last_used_at,

@@ -78,10 +78,11 @@ impl Candidates<ApiError> for Api {
         let offset = (page - 1).saturating_mul(limit);
         let search = Search::new(query.search.as_deref(), query.metadata.as_deref());
         let account_id = caller.account_id;
+        let actor = context::actor(caller);
         // A list, so it may read on the replica.
         let (total, rows) = context::read_routed!(&self.state, account_id, |source| {
             let mut db = source.connection().await?;
-            if search.is_everything() {
+            let page = if search.is_everything() {
                 // The list as most clients ask for it: the key checked in the page's own statement.
                 let rows = context::read_checking_key(&mut db, async move |db, key| {
                     let rows = store::page_of_everyone(db, account_id, limit, offset, key).await?;
@@ -94,15 +95,20 @@ impl Candidates<ApiError> for Api {
                     // Past the end (or no candidates): the total alone.
                     None => store::count(&mut *db, account_id, &search).await?,
                 };
-                Ok((total, rows.into_iter().map(|row| row.candidate).collect::<Vec<_>>()))
+                (total, rows.into_iter().map(|row| row.candidate).collect::<Vec<_>>())
             } else {
                 context::check_key(&mut db).await?;
-                Ok(store::page_found(&mut db, account_id, &search, limit, offset).await?)
+                store::page_found(&mut db, account_id, &search, limit, offset).await?
+            };
+            // Recorded on the primary: on the page's own connection when it was read there.
+            if source.is_replica() {
+                audit::record_read(&self.state.db, &actor, Action::CandidateListed, None).await?;
+            } else {
+                audit::record_read(&mut *db, &actor, Action::CandidateListed, None).await?;
             }
+            Ok::<_, ApiError>(page)
             // The connection goes back to the pool before the page is rendered.
         })?;
-        // Recorded on the primary, wherever the page was read.
-        audit::record_read(&self.state.db, &context::actor(caller), Action::CandidateListed, None).await?;
         Ok(ListCandidatesResponse::Status200_CandidatesPage(
             models::CandidateList {
                 data: rows
@@ -146,7 +152,9 @@ impl Candidates<ApiError> for Api {
         // Found (and its export recorded) on the primary; the rest may be read on the replica.
         let candidate: models::Candidate = {
             let mut db = self.state.db.acquire().await?;
-            find(&mut db, caller, path.id, Action::CandidateExported).await?.try_into()?
+            find(&mut db, caller, path.id, Action::CandidateExported)
+                .await?
+                .try_into()?
         };
         let url_base = &self.state.settings.interview_url_base;
         let data = context::read_routed!(&self.state, caller.account_id, |source| {

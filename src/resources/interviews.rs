@@ -1,17 +1,17 @@
 //! Interviews: their results, their question lists, and changing an invitation: cancelling it,
-//! extending its link, issuing a new one.
+//! extending its link, issuing a new one; issuing a new report link.
 
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
 use headers::Host;
 use interview_api_generated::apis::interviews::{
-    CancelInterviewResponse, ExtendInterviewResponse, GetInterviewResponse, Interviews, ListInterviewQuestionsResponse,
-    ListInterviewsResponse, RegenerateInterviewLinkResponse, SimulateInterviewResponse,
+    CancelInterviewResponse, CreateReportLinkResponse, ExtendInterviewResponse, GetInterviewResponse, Interviews,
+    ListInterviewQuestionsResponse, ListInterviewsResponse, RegenerateInterviewLinkResponse, SimulateInterviewResponse,
 };
 
 use crate::domain::audit::{self, Action};
 use crate::domain::ids::{CandidateId, InterviewId};
-use crate::domain::interviews::{self, lifecycle, links, model, simulate, token};
+use crate::domain::interviews::{self, lifecycle, links, model, reports, simulate, token};
 use crate::domain::keys::Principal;
 use crate::domain::metadata;
 use crate::http::context;
@@ -19,6 +19,7 @@ use crate::http::error::ApiError;
 use crate::http::pagination::Page;
 use crate::models;
 use crate::resources::Api;
+use crate::wire::timestamp;
 
 #[async_trait::async_trait]
 impl Interviews<ApiError> for Api {
@@ -208,6 +209,28 @@ impl Interviews<ApiError> for Api {
         self.state.token_directory.insert(&token::hash(&data.token));
         Ok(RegenerateInterviewLinkResponse::Status200_LinkIssued(
             models::InvitationEnvelope { data },
+        ))
+    }
+
+    async fn create_report_link(
+        &self,
+        _: &Method,
+        _: &Host,
+        _: &CookieJar,
+        caller: &Principal,
+        path: &models::CreateReportLinkPathParams,
+    ) -> Result<CreateReportLinkResponse, ApiError> {
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let (report_url, expires_at) =
+            reports::replace(&mut tx, caller.account_id, caller.owner_id, InterviewId(path.id)).await?;
+        tx.commit().await?;
+        Ok(CreateReportLinkResponse::Status201_ReportLinkIssued(
+            models::ReportLinkEnvelope {
+                data: models::ReportLink {
+                    report_url,
+                    expires_at: timestamp(expires_at),
+                },
+            },
         ))
     }
 }

@@ -1,7 +1,7 @@
 //! The account's settings: how long an ended interview's personal data is kept, the e-mails to
-//! candidates (the reminder, the sender's name, `Reply-To`), and how long the audit log is served.
-//! They belong to the live account and act on its live data too: a test key reads them and changes
-//! nothing.
+//! candidates (the reminder, the sender's name, `Reply-To`), how long the audit log is served, and
+//! how long a report link is valid. They belong to the live account and act on its live data too: a
+//! test key reads them and changes nothing.
 
 use axum::http::Method;
 use axum_extra::extract::CookieJar;
@@ -28,6 +28,7 @@ fn envelope(settings: AccountSettings) -> models::AccountSettingsEnvelope {
             email_sender_name: to_nullable(settings.email_sender_name),
             email_reply_to: to_nullable(settings.email_reply_to),
             audit_retention_days: settings.audit_retention_days as u32,
+            report_link_days: settings.report_link_days as u32,
         },
     }
 }
@@ -76,13 +77,21 @@ impl Settings<ApiError> for Api {
             email_sender_name: body.email_sender_name.clone().map(from_nullable),
             email_reply_to: reply_to,
             audit_retention_days: body.audit_retention_days.map(|days| days as i32),
+            report_link_days: body.report_link_days.map(|days| days as i32),
         };
         let changed = change.fields();
         let mut tx = context::begin_write(&self.state.db).await?;
         let settings = accounts::change_settings(&mut *tx, caller.owner_id, change).await?;
         if !changed.is_empty() {
             let target = Some(caller.owner_id.0);
-            audit::record(&mut *tx, &context::actor(caller), Action::SettingsUpdated, target, &changed).await?;
+            audit::record(
+                &mut *tx,
+                &context::actor(caller),
+                Action::SettingsUpdated,
+                target,
+                &changed,
+            )
+            .await?;
         }
         tx.commit().await?;
         Ok(UpdateSettingsResponse::Status200_SettingsChanged(envelope(settings)))

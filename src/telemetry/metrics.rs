@@ -174,3 +174,18 @@ pub fn email(outcome: &'static str) {
 pub fn redacted(reason: &'static str, count: u64) {
     counter!("interviews_redacted_total", "reason" => reason).increment(count);
 }
+
+/// A report page opened: `report`, or `erased` (the 410 page).
+pub fn report_viewed(outcome: &'static str) {
+    counter!("report_views_total", "outcome" => outcome).increment(1);
+}
+
+/// A partner reported an answer of ours as malformed: by partner and the call it named.
+pub fn partner_error_reported(partner: &'static str, api_call: &'static str) {
+    counter!("partner_errors_reported_total", "partner" => partner, "api_call" => api_call).increment(1);
+}
+
+/// A completion callback to a partner attempted: `succeeded` (2xx) or `failed`.
+pub fn partner_callback(outcome: &'static str) {
+    counter!("partner_callback_attempts_total", "outcome" => outcome).increment(1);
+}

@@ -1,7 +1,7 @@
-//! Background work of every instance: webhook delivery, e-mail delivery, the sweeper, the retention period, and
-//! the periodic upkeep (writing key usage, draining the latency samples into their histograms,
-//! purging expired idempotency keys, following the directories of API keys and interview
-//! tokens). Each is safe to run on any number of replicas.
+//! Background work of every instance: webhook delivery (and partners' completion callbacks),
+//! e-mail delivery, the sweeper, the retention period, and the periodic upkeep (writing key
+//! usage, draining the latency samples into their histograms, purging expired idempotency keys,
+//! following the directories of API keys and interview tokens). Each is safe to run on any number of replicas.
 #![allow(clippy::disallowed_methods)] // Workers own their transactions; no request context here.
 
 pub mod delivery;
@@ -118,6 +118,14 @@ pub fn spawn(state: Core, stop: watch::Receiver<bool>) -> impl Future<Output = (
     }
 
     tasks.spawn(email::run(state.clone(), stop.clone()));
+
+    let callbacks = state.clone();
+    let client = delivery::client(state.settings.webhook_allow_private);
+    periodically(&mut tasks, &stop, delivery::partners::INTERVAL, move || {
+        let (callbacks, client) = (callbacks.clone(), client.clone());
+        async move { delivery::partners::deliver_due(&callbacks, &client).await }
+    });
+
     tasks.spawn(delivery::run(state, stop));
 
     async move { while tasks.join_next().await.is_some() {} }

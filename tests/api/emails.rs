@@ -12,11 +12,12 @@ use serde_json::{Value, json};
 use crate::jobs::create_job;
 
 /// A few seconds at most for mail the worker sends within a second when nothing fails.
-const MAIL_WITHIN: Duration = Duration::from_secs(30);
+pub const MAIL_WITHIN: Duration = Duration::from_secs(30);
 
 /// The server sending to `smtp`, retrying every 200 ms (ten times) and giving up on a stalled
 /// mail server after a second.
-async fn app_sending_to(smtp: &str) -> TestApp {
+/// The server with e-mails going to the mail server at `smtp`, retried quickly.
+pub async fn app_sending_to(smtp: &str) -> TestApp {
     spawn_app_with(Options {
         extra_args: [
             "--smtp-url",
@@ -491,7 +492,8 @@ async fn the_email_settings_are_read_and_changed_with_the_retention_period() {
     assert_eq!(
         reply.json()["data"],
         json!({"interview_data_retention_days": null, "reminder_hours_before_expiry": 24,
-               "email_sender_name": null, "email_reply_to": null})
+               "email_sender_name": null, "email_reply_to": null, "audit_retention_days": 365,
+               "report_link_days": 90})
     );
     let reply = app
         .patch(
@@ -507,7 +509,8 @@ async fn the_email_settings_are_read_and_changed_with_the_retention_period() {
     assert_eq!(
         reply.json()["data"],
         json!({"interview_data_retention_days": null, "reminder_hours_before_expiry": 48,
-               "email_sender_name": null, "email_reply_to": "talent@northwind.test"})
+               "email_sender_name": null, "email_reply_to": "talent@northwind.test",
+               "audit_retention_days": 365, "report_link_days": 90})
     );
     for refused in [
         json!({"email_reply_to": "nobody"}),

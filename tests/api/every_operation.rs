@@ -27,6 +27,8 @@ pub struct Fixture {
     pub question: String,
     pub webhook: String,
     pub event: String,
+    /// An interview ordered through Greenhouse's `send_test`.
+    pub partner_interview: String,
 }
 
 /// Creates the fixture through `api`, a client with an account's key.
@@ -62,6 +64,19 @@ pub async fn fixture(api: &Client) -> Fixture {
         .await;
     assert_eq!(ping.status, 202, "ping: {}", ping.text);
     let interview = invitation["id"].as_str().unwrap().to_owned();
+    let ordered = api
+        .as_partner()
+        .post(
+            "/api/v1/partners/greenhouse/send_test",
+            &crate::partners::send_test_body(job.as_str().unwrap(), FIXTURE_ORDER_URL),
+        )
+        .await;
+    assert_eq!(ordered.status, 200, "send_test: {}", ordered.text);
+    let connection = api
+        .request(Method::PUT, "/api/v1/partners/greenhouse/connection")
+        .json(&json!({"callback_key": "greenhouse-key"}));
+    let connection = api.send(connection).await;
+    assert_eq!(connection.status, 200, "connection: {}", connection.text);
     let questions = api
         .get(&format!("/api/v1/interviews/{interview}/questions"))
         .await
@@ -73,6 +88,7 @@ pub async fn fixture(api: &Client) -> Fixture {
         question: questions["data"][0]["id"].as_str().unwrap().to_owned(),
         webhook: webhook["data"]["id"].as_str().unwrap().to_owned(),
         event: ping.json()["data"]["id"].as_str().unwrap().to_owned(),
+        partner_interview: ordered.json()["partner_interview_id"].as_str().unwrap().to_owned(),
         interview,
     }
 }
@@ -87,16 +103,18 @@ struct Call {
     authenticated: bool,
     /// The table whose loss makes this operation fail inside the server.
     table: &'static str,
+    /// Whether the key goes by HTTP Basic (the assessment partner endpoints).
+    basic: bool,
 }
 
 impl Call {
     /// Sends this request through `client`: with its key when `with_key` and the operation takes
     /// one, else without any key.
     async fn send(&self, client: &Client, with_key: bool) -> Reply {
-        let client = if with_key && self.authenticated {
-            client.clone()
-        } else {
-            client.anonymous()
+        let client = match (with_key && self.authenticated, self.basic) {
+            (true, true) => client.as_partner(),
+            (true, false) => client.clone(),
+            (false, _) => client.anonymous(),
         };
         let mut request = client.request(self.method.clone(), &self.path);
         if let Some(body) = &self.body {
@@ -105,6 +123,17 @@ impl Call {
         client.send(request).await
     }
 }
+
+/// The order URL of the fixture's Greenhouse order (a retry finds it again).
+const FIXTURE_ORDER_URL: &str = "https://app.greenhouse.io/integrations/testing_partners/take_home_tests/1";
+
+/// The routes Greenhouse calls, which take the key by HTTP Basic.
+const PARTNER_CALLS: [&str; 4] = [
+    "/partners/greenhouse/list_tests",
+    "/partners/greenhouse/send_test",
+    "/partners/greenhouse/test_status",
+    "/partners/greenhouse/response_error",
+];
 
 /// One valid request to each operation of `openapi.yaml`.
 fn calls(f: &Fixture) -> Vec<Call> {
@@ -115,10 +144,77 @@ fn calls(f: &Fixture) -> Vec<Call> {
         body,
         authenticated: !path.starts_with("/sessions/"),
         table,
+        basic: PARTNER_CALLS.iter().any(|call| path.starts_with(call)),
     };
     let (job, candidate, interview, token, webhook) = (&f.job, &f.candidate, &f.interview, &f.token, &f.webhook);
     vec![
         call("listApiKeys", Method::GET, "/api-keys".into(), None, "api_keys"),
+        call(
+            "listGreenhouseTests",
+            Method::GET,
+            "/partners/greenhouse/list_tests".into(),
+            None,
+            "jobs",
+        ),
+        call(
+            "sendGreenhouseTest",
+            Method::POST,
+            "/partners/greenhouse/send_test".into(),
+            Some(crate::partners::send_test_body(job, FIXTURE_ORDER_URL)),
+            "partner_orders",
+        ),
+        call(
+            "getGreenhouseTestStatus",
+            Method::GET,
+            format!(
+                "/partners/greenhouse/test_status?partner_interview_id={}",
+                f.partner_interview
+            ),
+            None,
+            "partner_orders",
+        ),
+        call(
+            "reportGreenhouseResponseError",
+            Method::POST,
+            "/partners/greenhouse/response_error".into(),
+            Some(json!({"api_call": "test_status", "errors": ["partner_score must be a number"]})),
+            "partner_errors",
+        ),
+        call(
+            "listGreenhouseResponseErrors",
+            Method::GET,
+            "/partners/greenhouse/response-errors".into(),
+            None,
+            "partner_errors",
+        ),
+        call(
+            "getGreenhouseConnection",
+            Method::GET,
+            "/partners/greenhouse/connection".into(),
+            None,
+            "partner_connections",
+        ),
+        call(
+            "setGreenhouseConnection",
+            Method::PUT,
+            "/partners/greenhouse/connection".into(),
+            Some(json!({"callback_key": "greenhouse-key"})),
+            "partner_connections",
+        ),
+        call(
+            "listGreenhouseCallbacks",
+            Method::GET,
+            "/partners/greenhouse/callbacks".into(),
+            None,
+            "partner_callbacks",
+        ),
+        call(
+            "createReportLink",
+            Method::POST,
+            format!("/interviews/{interview}/report-link"),
+            None,
+            "report_links",
+        ),
         call(
             "createApiKey",
             Method::POST,
@@ -413,7 +509,12 @@ async fn every_operation_with_a_key_is_401_without_one() {
         let reply = call.send(&app.client, false).await;
         assert_eq!(reply.status, 401, "{}: {}", call.operation, reply.text);
         assert_eq!(reply.json()["error"]["type"], "authentication_error");
-        assert_eq!(reply.header("www-authenticate"), Some("Bearer"));
+        let challenge = if call.basic {
+            "Basic realm=\"interview-api\""
+        } else {
+            "Bearer"
+        };
+        assert_eq!(reply.header("www-authenticate"), Some(challenge));
         assert_documented!(call.operation, "missing_key", reply);
     }
 }
@@ -674,6 +775,7 @@ async fn a_test_key_reads_changes_and_erases_nothing_of_live_mode_on_any_operati
         &fixture.question,
         &fixture.webhook,
         &fixture.event,
+        &fixture.partner_interview,
     ];
     for call in calls(&fixture).iter().filter(|c| c.authenticated) {
         let reply = call.send(&test, true).await;

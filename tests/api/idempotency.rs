@@ -442,6 +442,18 @@ async fn idempotency_conflicts_are_409_and_422_on_every_post_that_documents_them
             Some(json!({"expires_in_days": 3})),
         ),
         (
+            "createReportLink",
+            format!(
+                "/api/v1/interviews/{}/report-link",
+                invite_via(&app, &fixture.job).await
+            ),
+            format!(
+                "/api/v1/interviews/{}/report-link",
+                invite_via(&app, &fixture.job).await
+            ),
+            None,
+        ),
+        (
             "regenerateInterviewLink",
             format!(
                 "/api/v1/interviews/{}/regenerate-link",

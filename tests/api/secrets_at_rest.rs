@@ -143,6 +143,13 @@ async fn a_rotation_re_seals_everything_under_the_new_key() {
         .post("/api/v1/webhooks", &json!({"url": "http://127.0.0.1:9/hook"}))
         .await;
     assert_eq!(hook.status, 201);
+    let connection = app
+        .send(
+            app.request(reqwest::Method::PUT, "/api/v1/partners/greenhouse/connection")
+                .json(&json!({"callback_key": "greenhouse-key"})),
+        )
+        .await;
+    assert_eq!(connection.status, 200, "{}", connection.text);
     // A value stored in the clear, as before sealing existed: sealed by `migrate`.
     sqlx::query("update webhook_endpoints set previous_secret = 'whsec_bGVnYWN5LXNlY3JldC1pbi10aGUtY2xlYXI='")
         .execute(&app.db)
@@ -161,7 +168,10 @@ async fn a_rotation_re_seals_everything_under_the_new_key() {
     )
     .await;
     assert!(rotated.status.success(), "{rotated:?}");
-    assert_eq!(rotated.json(), json!({"interview_tokens": 1, "webhook_secrets": 1}));
+    assert_eq!(
+        rotated.json(),
+        json!({"interview_tokens": 1, "webhook_secrets": 1, "report_tokens": 1, "partner_keys": 1})
+    );
     let dumped = dump(&app.database.url);
     assert!(
         dumped.contains("sealed:v1:next:") && !dumped.contains("sealed:v1:test:"),
@@ -182,6 +192,7 @@ async fn a_rotation_re_seals_everything_under_the_new_key() {
         read["data"]["interview_url"].as_str().unwrap().ends_with(token),
         "{read}"
     );
+    assert!(read["data"]["report_url"].is_string(), "{read}");
     server.stop().await;
 }
 

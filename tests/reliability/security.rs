@@ -175,6 +175,12 @@ impl Victim {
                 None,
             ),
             call(
+                "createReportLink",
+                Method::POST,
+                format!("/interviews/{}/report-link", id("interview")),
+                None,
+            ),
+            call(
                 "getWebhookEndpoint",
                 Method::GET,
                 format!("/webhooks/{}", id("webhook")),
@@ -403,6 +409,81 @@ async fn intrude(
         });
     }
 
+    // Greenhouse's calls (by HTTP Basic): the victim's job cannot be ordered nor its interview
+    // read, exactly as ids that do not exist; the lists show nothing of the victim's.
+    let partner = intruder.as_partner();
+    let order = |job: &str| {
+        json!({"partner_test_id": job, "url": "https://app.greenhouse.io/integrations/testing_partners/take_home_tests/1",
+               "candidate": {"first_name": "A", "last_name": "B", "email": "a@example.test",
+                             "greenhouse_profile_url": "https://app.greenhouse.io/people/1"}})
+    };
+    for (operation, method, path, body) in [
+        (
+            "sendGreenhouseTest",
+            Method::POST,
+            "/partners/greenhouse/send_test".to_owned(),
+            Some((order(&victim.job), order(&unknown))),
+        ),
+        (
+            "getGreenhouseTestStatus",
+            Method::GET,
+            format!(
+                "/partners/greenhouse/test_status?partner_interview_id={}",
+                victim.interview
+            ),
+            None,
+        ),
+    ] {
+        covered.insert(operation);
+        let (victim_body, missing_body) = body.map_or((None, None), |(v, m)| (Some(v), Some(m)));
+        let missing_path = path.replace(&victim.interview, &unknown);
+        let reply = send(&partner, &call(operation, method.clone(), path, victim_body)).await;
+        let baseline = send(&partner, &call(operation, method, missing_path, missing_body)).await;
+        figures.operations += 2;
+        figures.check(reply.status == 404 && reply.text == baseline.text, || {
+            format!(
+                "{operation} from {what}: {} {} (a missing id: {})",
+                reply.status, reply.text, baseline.text
+            )
+        });
+    }
+    for (operation, client, path) in [
+        ("listGreenhouseTests", &partner, "/partners/greenhouse/list_tests"),
+        (
+            "listGreenhouseResponseErrors",
+            intruder,
+            "/partners/greenhouse/response-errors",
+        ),
+        ("listGreenhouseCallbacks", intruder, "/partners/greenhouse/callbacks"),
+    ] {
+        covered.insert(operation);
+        let reply = send(client, &call(operation, Method::GET, path.to_owned(), None)).await;
+        figures.operations += 1;
+        figures.check(
+            reply.status == 200
+                && victim.ids().iter().all(|id| !reply.text.contains(id))
+                && !reply.text.contains(victim.name),
+            || format!("{operation} shows {what} the victim's data: {}", reply.text),
+        );
+    }
+    let reported = send(
+        &partner,
+        &call(
+            "reportGreenhouseResponseError",
+            Method::POST,
+            "/partners/greenhouse/response_error".to_owned(),
+            Some(json!({"api_call": "test_status", "errors": [format!("from {what}")]})),
+        ),
+    )
+    .await;
+    let victims_reports = owner.get("/api/v1/partners/greenhouse/response-errors").await.text;
+    figures.operations += 2;
+    figures.check(
+        reported.status == 200 && !victims_reports.contains(&format!("from {what}")),
+        || format!("{what}'s error report reached the victim: {victims_reports}"),
+    );
+    covered.insert("reportGreenhouseResponseError");
+
     // Settings are the account's own (both modes share them): another account changing its
     // settings leaves the victim's as they were.
     if !same_account {
@@ -417,6 +498,26 @@ async fn intrude(
             format!("{what} changed the victim's settings: {before} -> {after}")
         });
         covered.extend(["getSettings", "updateSettings"]);
+
+        // So is the Greenhouse connection: another account's setting its key leaves the victim
+        // without one.
+        let connection = "/api/v1/partners/greenhouse/connection";
+        let set = intruder
+            .send(
+                intruder
+                    .request(Method::PUT, connection)
+                    .json(&json!({"callback_key": "intruders-key"})),
+            )
+            .await;
+        let victims = owner.get(connection).await;
+        figures.operations += 2;
+        figures.check(set.status == 200 && victims.status == 404, || {
+            format!(
+                "{what} set the victim's Greenhouse key: {} {}",
+                victims.status, victims.text
+            )
+        });
+        covered.extend(["getGreenhouseConnection", "setGreenhouseConnection"]);
     }
 
     // Idempotency keys are per account and mode: the same key and body is a request of its own,

@@ -42,6 +42,35 @@ pub enum CancelInterviewResponse {
 #[derive(Debug, PartialEq, Serialize, Deserialize)]
 #[must_use]
 #[allow(clippy::large_enum_variant)]
+pub enum CreateReportLinkResponse {
+    /// Report link issued.
+    Status201_ReportLinkIssued(models::ReportLinkEnvelope),
+    /// Validation failed (validation_error): malformed JSON, a missing or wrong Content-Type, a bad parameter or field. `details` maps each field path to a message.
+    Status400_ValidationFailed(models::ErrorResponse),
+    /// Authentication failed: missing, malformed, unknown or revoked API key (authentication_error). Checked before the request body is read.
+    Status401_AuthenticationFailed {
+        body: models::ErrorResponse,
+        www_authenticate: Option<String>,
+    },
+    /// Permission denied: the account's e-mail is not verified or its subscription is not active (permission_error).
+    Status403_PermissionDenied(models::ErrorResponse),
+    /// Not found (resource_not_found): the resource does not exist or belongs to another account.
+    Status404_NotFound(models::ErrorResponse),
+    /// Invalid state: the interview's state does not allow this action (invalid_state).
+    Status409_InvalidState(models::ErrorResponse),
+    /// Idempotency key reused: this Idempotency-Key was used for a different request, with another method, path or body (idempotency_error).
+    Status422_IdempotencyKeyReused(models::ErrorResponse),
+    /// Rate limit exceeded (rate_limit_exceeded): more requests in this 60-second window than its limit (`X-RateLimit-Limit`: 100 per API key or client address, 120 per interview token). Wait `Retry-After` seconds; a 429 does not consume quota.
+    Status429_RateLimitExceeded(models::ErrorResponse),
+    /// Internal error: unexpected server error (api_error); no internals are revealed. Retry with exponential backoff.
+    Status500_InternalError(models::ErrorResponse),
+    /// Service unavailable: temporary outage (service_unavailable), such as a database failover; wait `Retry-After` seconds, then retry with exponential backoff.
+    Status503_ServiceUnavailable(models::ErrorResponse),
+}
+
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[must_use]
+#[allow(clippy::large_enum_variant)]
 pub enum ExtendInterviewResponse {
     /// Invitation extended.
     Status200_InvitationExtended(models::InterviewEnvelope),
@@ -223,6 +252,19 @@ pub trait Interviews<E: std::fmt::Debug + Send + Sync + 'static = ()>: super::Er
         claims: &Self::Claims,
         path_params: &models::CancelInterviewPathParams,
     ) -> Result<CancelInterviewResponse, E>;
+
+    /// Issue a new report link.
+    ///
+    /// CreateReportLink - POST /api/v1/interviews/{id}/report-link
+    async fn create_report_link(
+        &self,
+
+        method: &Method,
+        host: &Host,
+        cookies: &CookieJar,
+        claims: &Self::Claims,
+        path_params: &models::CreateReportLinkPathParams,
+    ) -> Result<CreateReportLinkResponse, E>;
 
     /// Extend an invitation.
     ///

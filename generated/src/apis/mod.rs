@@ -7,6 +7,7 @@ pub mod events;
 pub mod interviews;
 pub mod invitations;
 pub mod jobs;
+pub mod partners;
 pub mod sessions;
 pub mod settings;
 pub mod webhooks;

@@ -33,9 +33,11 @@ where
         + apis::interviews::Interviews<E, Claims = C>
         + apis::invitations::Invitations<E, Claims = C>
         + apis::jobs::Jobs<E, Claims = C>
+        + apis::partners::Partners<E, Claims = C>
         + apis::sessions::Sessions<E>
         + apis::settings::Settings<E, Claims = C>
         + apis::webhooks::Webhooks<E, Claims = C>
+        + apis::ApiAuthBasic<Claims = C>
         + apis::ApiAuthBasic<Claims = C>
         + Send
         + Sync
@@ -85,6 +87,10 @@ where
             post(regenerate_interview_link::<I, A, E, C>),
         )
         .route(
+            "/api/v1/interviews/{id}/report-link",
+            post(create_report_link::<I, A, E, C>),
+        )
+        .route(
             "/api/v1/interviews/{id}/simulate",
             post(simulate_interview::<I, A, E, C>),
         )
@@ -100,6 +106,34 @@ where
         )
         .route("/api/v1/jobs/{id}/archive", post(archive_job::<I, A, E, C>))
         .route("/api/v1/jobs/{id}/unarchive", post(unarchive_job::<I, A, E, C>))
+        .route(
+            "/api/v1/partners/greenhouse/callbacks",
+            get(list_greenhouse_callbacks::<I, A, E, C>),
+        )
+        .route(
+            "/api/v1/partners/greenhouse/connection",
+            get(get_greenhouse_connection::<I, A, E, C>).put(set_greenhouse_connection::<I, A, E, C>),
+        )
+        .route(
+            "/api/v1/partners/greenhouse/list_tests",
+            get(list_greenhouse_tests::<I, A, E, C>),
+        )
+        .route(
+            "/api/v1/partners/greenhouse/response-errors",
+            get(list_greenhouse_response_errors::<I, A, E, C>),
+        )
+        .route(
+            "/api/v1/partners/greenhouse/response_error",
+            post(report_greenhouse_response_error::<I, A, E, C>),
+        )
+        .route(
+            "/api/v1/partners/greenhouse/send_test",
+            post(send_greenhouse_test::<I, A, E, C>),
+        )
+        .route(
+            "/api/v1/partners/greenhouse/test_status",
+            get(get_greenhouse_test_status::<I, A, E, C>),
+        )
         .route("/api/v1/sessions/{token}", get(get_session::<I, A, E>))
         .route("/api/v1/sessions/{token}/complete", post(complete_session::<I, A, E>))
         .route(
@@ -3440,6 +3474,211 @@ where
     })
 }
 
+/// CreateReportLink - POST /api/v1/interviews/{id}/report-link
+#[tracing::instrument(skip_all)]
+async fn create_report_link<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    Path(path_params): Path<models::CreateReportLinkPathParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::interviews::Interviews<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .create_report_link(&method, &host, &cookies, &claims, &path_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::interviews::CreateReportLinkResponse::Status201_ReportLinkIssued(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(201);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CreateReportLinkResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CreateReportLinkResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CreateReportLinkResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CreateReportLinkResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CreateReportLinkResponse::Status409_InvalidState(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(409);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CreateReportLinkResponse::Status422_IdempotencyKeyReused(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(422);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CreateReportLinkResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CreateReportLinkResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::interviews::CreateReportLinkResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
 /// ExtendInterview - POST /api/v1/interviews/{id}/extend
 #[tracing::instrument(skip_all)]
 async fn extend_interview<I, A, E, C>(
@@ -6183,6 +6422,1366 @@ where
                 response.body(Body::from(body_content))
             }
             apis::jobs::UpdateJobResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// GetGreenhouseConnection - GET /api/v1/partners/greenhouse/connection
+#[tracing::instrument(skip_all)]
+async fn get_greenhouse_connection<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::partners::Partners<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .get_greenhouse_connection(&method, &host, &cookies, &claims)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::partners::GetGreenhouseConnectionResponse::Status200_TheConnection(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::GetGreenhouseConnectionResponse::Status401_AuthenticationFailed {
+                body,
+                www_authenticate,
+            } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::GetGreenhouseConnectionResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::GetGreenhouseConnectionResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::GetGreenhouseConnectionResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::GetGreenhouseConnectionResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::GetGreenhouseConnectionResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// GetGreenhouseTestStatus - GET /api/v1/partners/greenhouse/test_status
+#[tracing::instrument(skip_all)]
+async fn get_greenhouse_test_status<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    QueryExtra(query_params): QueryExtra<models::GetGreenhouseTestStatusQueryParams>,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::partners::Partners<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Basic, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .get_greenhouse_test_status(&method, &host, &cookies, &claims, &query_params)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::partners::GetGreenhouseTestStatusResponse::Status200_TheTest(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::GetGreenhouseTestStatusResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::GetGreenhouseTestStatusResponse::Status401_AuthenticationFailed {
+                body,
+                www_authenticate,
+            } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::GetGreenhouseTestStatusResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::GetGreenhouseTestStatusResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::GetGreenhouseTestStatusResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::GetGreenhouseTestStatusResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::GetGreenhouseTestStatusResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// ListGreenhouseCallbacks - GET /api/v1/partners/greenhouse/callbacks
+#[tracing::instrument(skip_all)]
+async fn list_greenhouse_callbacks<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::partners::Partners<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .list_greenhouse_callbacks(&method, &host, &cookies, &claims)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::partners::ListGreenhouseCallbacksResponse::Status200_TheCallbacks(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseCallbacksResponse::Status401_AuthenticationFailed {
+                body,
+                www_authenticate,
+            } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseCallbacksResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseCallbacksResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseCallbacksResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseCallbacksResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// ListGreenhouseResponseErrors - GET /api/v1/partners/greenhouse/response-errors
+#[tracing::instrument(skip_all)]
+async fn list_greenhouse_response_errors<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::partners::Partners<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .list_greenhouse_response_errors(&method, &host, &cookies, &claims)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::partners::ListGreenhouseResponseErrorsResponse::Status200_TheReports(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseResponseErrorsResponse::Status401_AuthenticationFailed {
+                body,
+                www_authenticate,
+            } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseResponseErrorsResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseResponseErrorsResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseResponseErrorsResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseResponseErrorsResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// ListGreenhouseTests - GET /api/v1/partners/greenhouse/list_tests
+#[tracing::instrument(skip_all)]
+async fn list_greenhouse_tests<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    State(api_impl): State<I>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::partners::Partners<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Basic, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .list_greenhouse_tests(&method, &host, &cookies, &claims)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::partners::ListGreenhouseTestsResponse::Status200_TheTests(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseTestsResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseTestsResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseTestsResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseTestsResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ListGreenhouseTestsResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// ReportGreenhouseResponseError - POST /api/v1/partners/greenhouse/response_error
+#[tracing::instrument(skip_all)]
+async fn report_greenhouse_response_error<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    State(api_impl): State<I>,
+    Json(body): Json<models::GreenhouseResponseError>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::partners::Partners<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Basic, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .report_greenhouse_response_error(&method, &host, &cookies, &claims, &body)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::partners::ReportGreenhouseResponseErrorResponse::Status200_ReportKept(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ReportGreenhouseResponseErrorResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ReportGreenhouseResponseErrorResponse::Status401_AuthenticationFailed {
+                body,
+                www_authenticate,
+            } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ReportGreenhouseResponseErrorResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ReportGreenhouseResponseErrorResponse::Status413_PayloadTooLarge(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(413);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ReportGreenhouseResponseErrorResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ReportGreenhouseResponseErrorResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::ReportGreenhouseResponseErrorResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// SendGreenhouseTest - POST /api/v1/partners/greenhouse/send_test
+#[tracing::instrument(skip_all)]
+async fn send_greenhouse_test<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    State(api_impl): State<I>,
+    Json(body): Json<models::GreenhouseSendTest>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::partners::Partners<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Basic, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .send_greenhouse_test(&method, &host, &cookies, &claims, &body)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::partners::SendGreenhouseTestResponse::Status200_TheInterviewOrdered(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SendGreenhouseTestResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SendGreenhouseTestResponse::Status401_AuthenticationFailed { body, www_authenticate } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SendGreenhouseTestResponse::Status403_Forbidden(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SendGreenhouseTestResponse::Status404_NotFound(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(404);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SendGreenhouseTestResponse::Status409_InvalidState(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(409);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SendGreenhouseTestResponse::Status413_PayloadTooLarge(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(413);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SendGreenhouseTestResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SendGreenhouseTestResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SendGreenhouseTestResponse::Status503_ServiceUnavailable(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(503);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+        },
+        Err(why) => {
+            // Application code returned an error. This should not happen, as the implementation should
+            // return a valid response.
+            return api_impl.as_ref().handle_error(&method, &host, &cookies, why).await;
+        }
+    };
+
+    resp.map_err(|e| {
+        error!(error = ?e);
+        StatusCode::INTERNAL_SERVER_ERROR
+    })
+}
+
+/// SetGreenhouseConnection - PUT /api/v1/partners/greenhouse/connection
+#[tracing::instrument(skip_all)]
+async fn set_greenhouse_connection<I, A, E, C>(
+    method: Method,
+    TypedHeader(host): TypedHeader<Host>,
+    cookies: CookieJar,
+    headers: HeaderMap,
+    State(api_impl): State<I>,
+    Json(body): Json<models::PartnerConnectionUpdate>,
+) -> Result<Response, StatusCode>
+where
+    I: AsRef<A> + Send + Sync,
+    A: apis::partners::Partners<E, Claims = C> + apis::ApiAuthBasic<Claims = C> + Send + Sync,
+    E: std::fmt::Debug + Send + Sync + 'static,
+{
+    // Authentication
+    let claims_in_auth_header = api_impl
+        .as_ref()
+        .extract_claims_from_auth_header(apis::BasicAuthKind::Bearer, &headers, "authorization")
+        .await;
+    let claims = None.or(claims_in_auth_header);
+    let Some(claims) = claims else {
+        return response_with_status_code_only(StatusCode::UNAUTHORIZED);
+    };
+
+    let result = api_impl
+        .as_ref()
+        .set_greenhouse_connection(&method, &host, &cookies, &claims, &body)
+        .await;
+
+    let resp = match result {
+        Ok(rsp) => match rsp {
+            apis::partners::SetGreenhouseConnectionResponse::Status200_ConnectionSet(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(200);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SetGreenhouseConnectionResponse::Status400_ValidationFailed(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(400);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SetGreenhouseConnectionResponse::Status401_AuthenticationFailed {
+                body,
+                www_authenticate,
+            } => {
+                let mut response = Response::builder();
+                if let Some(www_authenticate) = www_authenticate {
+                    let www_authenticate = match header::IntoHeaderValue(www_authenticate).try_into() {
+                        Ok(val) => val,
+                        Err(e) => {
+                            return Response::builder()
+                                .status(StatusCode::INTERNAL_SERVER_ERROR)
+                                .body(Body::from(format!(
+                                    "An internal server error occurred handling www_authenticate header - {e}"
+                                )))
+                                .map_err(|e| {
+                                    error!(error = ?e);
+                                    StatusCode::INTERNAL_SERVER_ERROR
+                                });
+                        }
+                    };
+
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(HeaderName::from_static("www-authenticate"), www_authenticate);
+                }
+                let mut response = response.status(401);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SetGreenhouseConnectionResponse::Status403_PermissionDenied(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(403);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SetGreenhouseConnectionResponse::Status413_PayloadTooLarge(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(413);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SetGreenhouseConnectionResponse::Status429_RateLimitExceeded(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(429);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SetGreenhouseConnectionResponse::Status500_InternalError(body) => {
+                let mut response = Response::builder();
+                let mut response = response.status(500);
+                {
+                    let mut response_headers = response.headers_mut().unwrap();
+                    response_headers.insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+                }
+
+                let body_content = serde_json::to_vec(&body).map_err(|e| {
+                    error!(error = ?e);
+                    StatusCode::INTERNAL_SERVER_ERROR
+                })?;
+                response.body(Body::from(body_content))
+            }
+            apis::partners::SetGreenhouseConnectionResponse::Status503_ServiceUnavailable(body) => {
                 let mut response = Response::builder();
                 let mut response = response.status(503);
                 {

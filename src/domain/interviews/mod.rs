@@ -16,6 +16,7 @@
 pub mod lifecycle;
 pub mod links;
 pub mod model;
+pub mod reports;
 pub mod sessions;
 pub mod simulate;
 pub mod store;
@@ -73,6 +74,10 @@ pub struct InterviewRow {
     pub candidate_email: Option<String>,
     /// The newest e-mail to the candidate, if any was asked for.
     pub email: Option<Json<EmailState>>,
+    /// The report link's token, sealed, while the link is valid (`reports`).
+    pub report_token: Option<String>,
+    pub report_views: Option<i64>,
+    pub report_last_viewed_at: Option<DateTime<Utc>>,
 }
 
 impl InterviewRow {

@@ -9,7 +9,7 @@ use uuid::Uuid;
 use crate::Nullable;
 use crate::domain::email;
 use crate::domain::ids::{AccountId, InterviewId};
-use crate::domain::interviews::{AskedQuestionRow, Filter, InterviewRow, ResponseRow, store, token};
+use crate::domain::interviews::{AskedQuestionRow, Filter, InterviewRow, ResponseRow, reports, store, token};
 use crate::domain::metadata;
 use crate::models;
 use crate::wire::{timestamp, to_nullable};
@@ -17,6 +17,7 @@ use crate::wire::{timestamp, to_nullable};
 /// The API form of an interview, with its responses. An erased interview's link is dead: `null`.
 pub fn interview(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str) -> models::Interview {
     let consent = consent(&row);
+    let report_url = to_nullable(reports::url_of(&row));
     let url = match row.erased_at {
         None => Nullable::Present(token::url(url_base, &row.token())),
         Some(_) => Nullable::Null,
@@ -46,6 +47,9 @@ pub fn interview(row: InterviewRow, responses: Vec<ResponseRow>, url_base: &str)
         erased_at: to_nullable(row.erased_at.map(timestamp)),
         metadata: metadata::to_model(row.metadata.0),
         evaluation: to_nullable(row.evaluation.map(|evaluation| evaluation.0)),
+        report_url,
+        report_views: row.report_views.unwrap_or(0).max(0) as u64,
+        report_last_viewed_at: to_nullable(row.report_last_viewed_at.map(timestamp)),
         responses: responses.into_iter().map(Into::into).collect(),
         candidate_email: to_nullable(row.candidate_email),
         email: email::to_model(row.email.map(|email| email.0)),

@@ -15,6 +15,7 @@ use crate::domain::audit;
 use crate::domain::error::{DomainError, LinkGone};
 use crate::domain::ids::AccountId;
 use crate::domain::interviews::{InterviewRow, MAX_TRANSCRIPT_CHARS, lifecycle, links, store};
+use crate::domain::partners::callbacks;
 use crate::domain::validation::FieldPath;
 use crate::models::{self, InterviewStatus, KeyMode, WebhookEventType};
 use crate::wire::{timestamp, to_nullable};
@@ -173,6 +174,10 @@ pub async fn complete(
                 lifecycle::evaluate(tx, row.id, evaluation, &FieldPath::key("evaluation")).await?;
             }
             lifecycle::complete(tx, &row, url_base).await?;
+            // Completed with its evaluation: complete for a partner that ordered it.
+            if evaluation.is_some() {
+                callbacks::queue_for(tx, row.id).await?;
+            }
             find_by_link(tx, token, false).await?
         }
         _ => return Err(wrong_state(&row, "completed")),
@@ -198,5 +203,6 @@ pub async fn evaluate(
     lifecycle::emit(tx, &row, WebhookEventType::InterviewEvaluated, url_base).await?;
     let actor = audit_by(row.account_id);
     audit::record(&mut *tx, &actor, audit::Action::InterviewEvaluated, Some(row.id.0), &[]).await?;
+    callbacks::queue_for(tx, row.id).await?;
     Ok(evaluation)
 }

@@ -32,7 +32,12 @@ macro_rules! select_interviews {
                       (select jsonb_build_object('status', e.status, 'attempts', e.attempts, 'sent_at', e.sent_at,
                                                  'last_attempt_at', e.last_attempt_at, 'last_error', e.last_error)
                        from interview_emails e where e.interview_id = interviews.id
-                       order by e.created_at desc, e.id desc limit 1) as "email: Json<EmailState>"
+                       order by e.created_at desc, e.id desc limit 1) as "email: Json<EmailState>",
+                      (select r.token from report_links r
+                       where r.interview_id = interviews.id and r.expires_at > now()) as report_token,
+                      (select r.views from report_links r where r.interview_id = interviews.id) as report_views,
+                      (select r.last_viewed_at from report_links r
+                       where r.interview_id = interviews.id) as report_last_viewed_at
                from interviews "# + $tail
             $(, $arg)*
         )

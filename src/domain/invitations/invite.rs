@@ -5,6 +5,7 @@ use sqlx::PgConnection;
 use crate::domain::credits::{self, Reservation};
 use crate::domain::error::DomainError;
 use crate::domain::ids::InterviewId;
+use crate::domain::interviews::reports;
 use crate::domain::invitations::Planned;
 use crate::domain::invitations::plan::{Jobs, plan};
 use crate::domain::invitations::store::insert_interviews;
@@ -25,6 +26,7 @@ pub async fn invite(
         .await?
         .remove(&planned.id)
         .ok_or_else(|| DomainError::Internal(anyhow::anyhow!("the interview was not written")))?;
+    reports::issue(&mut *tx, caller.owner_id, &[InterviewId(planned.id)]).await?;
     let reservation = Reservation {
         account_id: caller.account_id,
         credits: planned.credits,
@@ -87,5 +89,11 @@ pub async fn invite_all(
             .execute(&mut *tx)
             .await?;
     }
+    let invited: Vec<InterviewId> = answers
+        .iter()
+        .flatten()
+        .map(|invitation| InterviewId(invitation.id))
+        .collect();
+    reports::issue(&mut *tx, caller.owner_id, &invited).await?;
     Ok(answers)
 }

@@ -11,7 +11,7 @@ use crate::db::StoredEnum;
 use crate::domain::accounts::{Plan, Subscription};
 use crate::domain::ids::{AccountId, KeyId};
 use crate::domain::keys::{Principal, hash_key};
-use crate::models::KeyMode;
+use crate::models::{KeyMode, KeyScope};
 
 /// Why a well-formed key may not call.
 #[derive(Debug, thiserror::Error)]
@@ -34,7 +34,8 @@ pub async fn authenticate(db: impl PgExecutor<'_>, key: &str) -> Result<Principa
 /// The caller the key with SHA-256 `hash` belongs to, or why it may not call.
 pub async fn authenticate_hash(db: impl PgExecutor<'_>, hash: &[u8; 32]) -> Result<Principal, KeyRefused> {
     let row = sqlx::query!(
-        r#"select k.id as key_id, k.key_hash, k.mode as "mode: StoredEnum<KeyMode>", a.id as account_id,
+        r#"select k.id as key_id, k.key_hash, k.mode as "mode: StoredEnum<KeyMode>",
+                  k.scope as "scope: StoredEnum<KeyScope>", a.id as account_id,
                   o.id as owner_id, o.plan as "plan: Plan", o.email_verified,
                   o.subscription_status as "subscription_status: Subscription"
            from api_keys k
@@ -61,6 +62,7 @@ pub async fn authenticate_hash(db: impl PgExecutor<'_>, hash: &[u8; 32]) -> Resu
         key_id: KeyId(row.key_id),
         plan: row.plan,
         mode: row.mode.0,
+        scope: row.scope.0,
     })
 }
 

@@ -19,7 +19,7 @@ use sha2::{Digest, Sha256};
 
 use crate::domain::accounts::Plan;
 use crate::domain::ids::{AccountId, KeyId};
-use crate::models::KeyMode;
+use crate::models::{KeyMode, KeyScope};
 
 pub const KEY_PREFIX: &str = "ivk_live_";
 pub const TEST_KEY_PREFIX: &str = "ivk_test_";
@@ -37,6 +37,8 @@ pub struct Principal {
     pub key_id: KeyId,
     pub plan: Plan,
     pub mode: KeyMode,
+    /// What the key may call: everything, or only the assessment partner endpoints.
+    pub scope: KeyScope,
 }
 
 pub fn hash_key(key: &str) -> [u8; 32] {

@@ -8,7 +8,7 @@ use uuid::Uuid;
 use crate::db::StoredEnum;
 use crate::domain::ids::{AccountId, KeyId};
 use crate::domain::keys::{KEY_PREFIX, TEST_CREDITS, hash_key, new_key_of};
-use crate::models::KeyMode;
+use crate::models::{KeyMode, KeyScope};
 
 /// The account a key of `mode` of `owner` belongs to: the owner itself, or its test twin (created
 /// now, with its test credits, if it has none yet). `None` if there is no such live account.
@@ -50,6 +50,7 @@ pub struct KeyListing {
     pub id: Uuid,
     pub name: String,
     pub mode: StoredEnum<KeyMode>,
+    pub scope: StoredEnum<KeyScope>,
     pub prefix: String,
     pub created_at: DateTime<Utc>,
     pub last_used_at: Option<DateTime<Utc>>,
@@ -64,13 +65,14 @@ pub const MAX_KEYS: i64 = 20;
 #[error("The account holds {MAX_KEYS} API keys, the most allowed; revoke one first")]
 pub struct KeyLimitReached;
 
-/// Creates a key of `mode` for the live account `owner`, unless it holds [`MAX_KEYS`] already;
-/// returns it listed, and the key, which is never shown again.
+/// Creates a key of `mode` and `scope` for the live account `owner`, unless it holds [`MAX_KEYS`]
+/// already; returns it listed, and the key, which is never shown again.
 pub async fn create(
     tx: &mut PgConnection,
     owner: AccountId,
     name: &str,
     mode: KeyMode,
+    scope: KeyScope,
 ) -> anyhow::Result<(KeyListing, String)> {
     // Text is data, as the contract says: the name is kept as given (1-100 characters).
     if name.is_empty() || name.chars().count() > 100 {
@@ -98,15 +100,17 @@ pub async fn create(
     let prefix: String = key.chars().take(KEY_PREFIX.len() + 6).collect();
     let listing = sqlx::query_as!(
         KeyListing,
-        r#"insert into api_keys (id, account_id, name, key_hash, key_prefix, mode)
-           values ($1, $2, $3, $4, $5, $6)
-           returning id, name, mode as "mode: StoredEnum<KeyMode>", key_prefix as prefix, created_at, last_used_at"#,
+        r#"insert into api_keys (id, account_id, name, key_hash, key_prefix, mode, scope)
+           values ($1, $2, $3, $4, $5, $6, $7)
+           returning id, name, mode as "mode: StoredEnum<KeyMode>", scope as "scope: StoredEnum<KeyScope>",
+                     key_prefix as prefix, created_at, last_used_at"#,
         Uuid::now_v7(),
         account,
         name,
         &hash_key(&key)[..],
         prefix,
-        StoredEnum(mode) as StoredEnum<KeyMode>
+        StoredEnum(mode) as StoredEnum<KeyMode>,
+        StoredEnum(scope) as StoredEnum<KeyScope>
     )
     .fetch_one(&mut *tx)
     .await?;
@@ -123,7 +127,8 @@ pub async fn list(
 ) -> Result<Vec<KeyListing>, sqlx::Error> {
     sqlx::query_as!(
         KeyListing,
-        r#"select k.id, k.name, k.mode as "mode: StoredEnum<KeyMode>", k.key_prefix as prefix, k.created_at, k.last_used_at
+        r#"select k.id, k.name, k.mode as "mode: StoredEnum<KeyMode>", k.scope as "scope: StoredEnum<KeyScope>",
+                  k.key_prefix as prefix, k.created_at, k.last_used_at
            from api_keys k join accounts a on a.id = k.account_id
            where (a.id = $1 or a.live_account_id = $1) and ($2::uuid is null or k.id > $2)
            order by k.id
@@ -155,8 +160,8 @@ pub enum RevokeRefused {
     LastLiveKey,
 }
 
-/// Revokes one of a live account's keys, unless it is the last live one (the account would lock
-/// itself out). The account row is locked first, so two revocations cannot both see another
+/// Revokes one of a live account's keys, unless it is the last live one of full scope (the account
+/// would lock itself out: a partner's key cannot manage keys). The account row is locked first, so two revocations cannot both see another
 /// live key left.
 pub async fn revoke_owned(
     tx: &mut PgConnection,
@@ -170,8 +175,9 @@ pub async fn revoke_owned(
     .fetch_optional(&mut *tx)
     .await?;
     let key = sqlx::query!(
-        r#"select k.mode as "mode: StoredEnum<KeyMode>",
-                  (select count(*) from api_keys l where l.account_id = $1 and l.mode = 'live') as "live!"
+        r#"select k.mode as "mode: StoredEnum<KeyMode>", k.scope as "scope: StoredEnum<KeyScope>",
+                  (select count(*) from api_keys l where l.account_id = $1 and l.mode = 'live' and l.scope = 'full')
+                      as "live!"
            from api_keys k join accounts a on a.id = k.account_id
            where k.id = $2 and (a.id = $1 or a.live_account_id = $1)"#,
         owner as AccountId,
@@ -182,7 +188,7 @@ pub async fn revoke_owned(
     let Some(key) = key else {
         return Ok(Err(RevokeRefused::NotFound));
     };
-    if key.mode.0 == KeyMode::Live && key.live <= 1 {
+    if key.mode.0 == KeyMode::Live && key.scope.0 == KeyScope::Full && key.live <= 1 {
         return Ok(Err(RevokeRefused::LastLiveKey));
     }
     revoke(&mut *tx, key_id).await?;

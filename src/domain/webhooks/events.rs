@@ -38,6 +38,7 @@ pub async fn enqueue(
             // and no copy of the address (the interview shows it).
             interview_url: Nullable::Null,
             candidate_email: Nullable::Null,
+            report_url: Nullable::Null,
             ..interview.clone()
         },
     };

@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use super::deprecation::Deprecation;
 use super::schema::{Forbidden, KEYWORDS, Kind, Rule, Schema};
-use super::{Contract, Credential, Operation, Parameter};
+use super::{Contract, Credential, Operation, PARTNER_SCHEME, Parameter};
 use crate::http::error::shapes::ErrorShape;
 
 impl Contract {
@@ -91,6 +91,13 @@ impl Compiler<'_> {
             Some(requirements) => !requirements.is_empty(),
             None => global_security,
         };
+        // The partner endpoints name the Basic scheme; every other keyed operation, Bearer.
+        let partner = op
+            .get("security")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .any(|requirement| requirement.get(PARTNER_SCHEME).is_some());
         let mut path_params = Vec::new();
         let mut query_params = Vec::new();
         for param in shared
@@ -132,7 +139,9 @@ impl Compiler<'_> {
             }
             None => ErrorShape::Structured,
         };
-        let credential = if authenticated {
+        let credential = if partner {
+            Credential::PartnerKey
+        } else if authenticated {
             Credential::Key
         } else if path_params.iter().any(|param| param.name == "token") {
             Credential::SessionToken

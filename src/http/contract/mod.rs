@@ -39,13 +39,19 @@ pub struct Matched {
     pub operation: Option<Arc<Operation>>,
 }
 
+/// The security scheme of the assessment partner endpoints in `openapi.yaml`.
+pub const PARTNER_SCHEME: &str = "partnerBasicAuth";
+
 /// What authorizes a call of an operation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Credential {
     /// Nothing: the operation is open.
     None,
-    /// An API key (the operation documents a security requirement).
+    /// An API key as `Authorization: Bearer` (the operation documents a security requirement).
     Key,
+    /// An API key as the user name of HTTP Basic, as assessment partners send it (the operation
+    /// names [`PARTNER_SCHEME`]).
+    PartnerKey,
     /// The interview token in its path (`/sessions/{token}`), which the handler looks up.
     SessionToken,
 }
@@ -84,6 +90,7 @@ impl Operation {
         Documented {
             shape: self.error_shape,
             operation_id: Some(self.id),
+            basic_auth: self.credential == Credential::PartnerKey,
         }
     }
 

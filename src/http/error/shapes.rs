@@ -25,6 +25,9 @@ pub struct Documented<'a> {
     pub shape: ErrorShape,
     /// The operation id (`createCandidate`), when a documented operation was matched.
     pub operation_id: Option<&'a str>,
+    /// Whether the operation takes its key by HTTP Basic (the partner endpoints), which a 401
+    /// names in `WWW-Authenticate`.
+    pub basic_auth: bool,
 }
 
 impl Documented<'_> {
@@ -32,6 +35,7 @@ impl Documented<'_> {
     pub const NOWHERE: Documented<'static> = Documented {
         shape: ErrorShape::Structured,
         operation_id: None,
+        basic_auth: false,
     };
 
     /// What the operation does, in words: `createCandidate` becomes `create candidate`.
@@ -171,7 +175,12 @@ impl ApiError {
         let headers = response.headers_mut();
         match self {
             ApiError::Unauthenticated(_) => {
-                headers.insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
+                let challenge = if documented.basic_auth {
+                    "Basic realm=\"interview-api\""
+                } else {
+                    "Bearer"
+                };
+                headers.insert(header::WWW_AUTHENTICATE, HeaderValue::from_static(challenge));
             }
             ApiError::RateLimited { retry_after_seconds } => {
                 headers.insert(header::RETRY_AFTER, HeaderValue::from(*retry_after_seconds));

@@ -23,6 +23,7 @@
 mod answer;
 mod client;
 mod in_flight;
+pub mod partners;
 mod retry;
 mod store;
 

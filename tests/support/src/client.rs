@@ -13,6 +13,8 @@ pub struct Client {
     http: reqwest::Client,
     address: SocketAddr,
     key: Option<String>,
+    /// Whether the key goes as the user name of HTTP Basic (as an assessment partner sends it).
+    basic: bool,
 }
 
 impl Client {
@@ -33,6 +35,7 @@ impl Client {
             http: transport(builder).build().expect("the HTTP client builds"),
             address,
             key: None,
+            basic: false,
         }
     }
 
@@ -48,6 +51,16 @@ impl Client {
     pub fn with_key(&self, key: &str) -> Client {
         Client {
             key: Some(key.to_owned()),
+            basic: false,
+            ..self.clone()
+        }
+    }
+
+    /// This client sending its key as Greenhouse does: HTTP Basic, the key as user name and an
+    /// empty password.
+    pub fn as_partner(&self) -> Client {
+        Client {
+            basic: true,
             ..self.clone()
         }
     }
@@ -73,6 +86,7 @@ impl Client {
     pub fn request(&self, method: Method, path: &str) -> RequestBuilder {
         let request = self.http.request(method, self.url(path));
         match &self.key {
+            Some(key) if self.basic => request.basic_auth(key, Some("")),
             Some(key) => request.bearer_auth(key),
             None => request,
         }

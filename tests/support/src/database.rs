@@ -292,11 +292,27 @@ pub async fn create_key(db: &PgPool, account: Uuid, name: &str) -> String {
 
 /// A new key of the account in `mode` (a test key works on the account's test-mode data).
 pub async fn create_key_of(db: &PgPool, account: Uuid, name: &str, mode: interview_api::models::KeyMode) -> String {
+    create_scoped_key(db, account, name, mode, interview_api::models::KeyScope::Full).await
+}
+
+/// A new key of the account in `mode` that may call what `scope` allows.
+pub async fn create_scoped_key(
+    db: &PgPool,
+    account: Uuid,
+    name: &str,
+    mode: interview_api::models::KeyMode,
+    scope: interview_api::models::KeyScope,
+) -> String {
     let mut tx = db.begin().await.unwrap();
-    let (_, key) =
-        interview_api::domain::keys::store::create(&mut tx, interview_api::domain::ids::AccountId(account), name, mode)
-            .await
-            .unwrap();
+    let (_, key) = interview_api::domain::keys::store::create(
+        &mut tx,
+        interview_api::domain::ids::AccountId(account),
+        name,
+        mode,
+        scope,
+    )
+    .await
+    .unwrap();
     tx.commit().await.unwrap();
     key
 }

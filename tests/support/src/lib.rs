@@ -24,7 +24,7 @@ mod snapshot;
 
 pub use app::{Options, Replica, TestApp, spawn_app, spawn_app_with, spawn_replica, test_settings};
 pub use client::{Client, Reply};
-pub use database::{Account, TestDatabase, create_account, create_key, create_key_of, server_url};
+pub use database::{Account, TestDatabase, create_account, create_key, create_key_of, create_scoped_key, server_url};
 pub use process::{
     CliOutput, ServerProcess, TEST_METRICS_TOKEN, TEST_SECRETS_KEYS, cli, cli_with, free_port, server_binary,
     spawn_process,
@@ -36,6 +36,10 @@ pub use snapshot::redact;
 /// For [`assert_documented!`], which expands in the test's own crate.
 #[doc(hidden)]
 pub use insta;
+
+/// The public address the servers of the tests name in report links; a test reads a report at
+/// its path on its own server.
+pub const TEST_PUBLIC_URL_BASE: &str = "https://api.test";
 
 /// The Redis every test on the machine shares.
 pub const REDIS_URL: &str = "redis://127.0.0.1:6379";

@@ -21,7 +21,15 @@ pub fn redact(value: Value) -> Value {
             fields
                 .into_iter()
                 .map(|(k, v)| match k.as_str() {
-                    "token" | "secret" | "key" | "prefix" | "interview_url" | "next_cursor" | "event_id"
+                    "token"
+                    | "secret"
+                    | "key"
+                    | "prefix"
+                    | "interview_url"
+                    | "next_cursor"
+                    | "event_id"
+                    | "report_url"
+                    | "partner_profile_url"
                         if v.is_string() =>
                     {
                         (k.clone(), Value::String(format!("[{k}]")))
