@@ -2185,17 +2185,17 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<ApiKeyWithSe
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct AuditActor {
-    /// `api_key`: a request with one of the account's keys; `operator`: the operator's command line; `system`: the server itself; `assessment_partner`: the evaluation of an interview set through its session.
+    /// `api_key`: a request with one of the account's keys; `operator`: the operator's command line; `system`: the server itself; `assessment_partner`: an assessment partner's call with one of the account's keys (Greenhouse ordering an interview, reading its status, reporting an error), or an evaluation set through the interview's session (no key); `candidate`: the candidate through the interview's link (starting it, answering, completing it; no key); `report_link`: whoever opened the interview's report link (no key: the link is the credential).
     /// Note: inline enums are not fully supported by openapi-generator
     #[serde(rename = "type")]
     #[validate(custom(function = "check_xss_string"))]
     pub r_type: String,
 
-    /// The key used (never the key itself); `null` unless `type` is `api_key`.
+    /// The key used (never the key itself): for `api_key`, and for `assessment_partner` when the partner called with one of the account's keys; otherwise `null`.
     #[serde(rename = "key_id")]
     pub key_id: Nullable<uuid::Uuid>,
 
-    /// The key's name when the event was recorded.
+    /// The key's name when the event was recorded; `null` when `key_id` is.
     #[serde(rename = "key_name")]
     pub key_name: Nullable<String>,
 
@@ -2362,7 +2362,7 @@ pub struct AuditEvent {
     #[validate(custom(function = "check_xss_string"))]
     pub occurred_at: String,
 
-    /// `<resource>.<verb>` in the past tense (`candidate.created`, `candidate.updated`, `candidate.deleted`, `candidate.erased`, `job.archived`, `interview.created`, `interview.cancelled`, `interview.extended`, `interview.link_regenerated`, `api_key.created`, `api_key.revoked`, `webhook_endpoint.secret_rotated`, `settings.updated`, …) or a read (`candidate.read`, `candidate.listed`, `candidate.exported`, `interview.read`, `interview.questions_read`, `interview.listed`). New actions may be added; treat an unknown one as opaque.
+    /// `<resource>.<verb>` in the past tense (`candidate.created`, `candidate.updated`, `candidate.deleted`, `candidate.erased`, `job.archived`, `interview.created`, `interview.cancelled`, `interview.extended`, `interview.link_regenerated`, `interview.report_link_created`, `interview.started`, `interview.response_recorded`, `interview.completed`, `interview.evaluated`, `api_key.created`, `api_key.revoked`, `webhook_endpoint.secret_rotated`, `webhook_endpoint.tested`, `settings.updated`, `partner_connection.updated`, `partner_error.reported`, …) or a read of personal data (`candidate.read`, `candidate.listed`, `candidate.exported`, `interview.read`, `interview.questions_read`, `interview.listed`, `interview.report_viewed`, `event.read`). New actions may be added; treat an unknown one as opaque.
     #[serde(rename = "action")]
     #[validate(custom(function = "check_xss_string"))]
     pub action: String,
@@ -2716,7 +2716,7 @@ impl std::convert::TryFrom<HeaderValue> for header::IntoHeaderValue<AuditEventLi
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, validator::Validate)]
 #[cfg_attr(feature = "conversion", derive(frunk::LabelledGeneric))]
 pub struct AuditTarget {
-    /// `candidate`, `job`, `interview`, `api_key`, `webhook_endpoint`, `event` or `account` (the settings); new types may be added.
+    /// `candidate`, `job`, `interview`, `api_key`, `webhook_endpoint`, `event`, `partner_error` (a report kept by `POST /partners/greenhouse/response_error`) or `account` (the settings, the partner connection); new types may be added.
     #[serde(rename = "type")]
     #[validate(custom(function = "check_xss_string"))]
     pub r_type: String,

@@ -290,7 +290,15 @@ pub fn actor(caller: &Principal) -> Actor {
     Actor::api_key(caller.account_id, caller.key_id, ip, request_id)
 }
 
-/// An actor without a key (the assessment partner through a session) acting in `account_id`.
+/// An assessment partner calling with one of the account's keys (the caller), as the audit log
+/// records it.
+pub fn partner_actor(caller: &Principal) -> Actor {
+    let Origin { request_id, ip } = origin();
+    Actor::partner_with_key(caller.account_id, caller.key_id, ip, request_id)
+}
+
+/// An actor without a key (the assessment partner through a session, the candidate) acting in
+/// `account_id`.
 pub fn actor_without_key(account_id: AccountId, kind: ActorType) -> Actor {
     let Origin { request_id, ip } = origin();
     Actor::without_key(account_id, kind, ip, request_id)

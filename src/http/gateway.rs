@@ -248,8 +248,10 @@ pub fn note_client_address(state: &AppState, request: &mut Request) {
     }
 }
 
-pub async fn request_id_only(request: Request, next: Next) -> Response {
+pub async fn request_id_only(mut request: Request, next: Next) -> Response {
     let request_id = request_id(request.headers());
+    // The report page records its views with it.
+    request.extensions_mut().insert(RequestId(request_id.clone()));
     let mut response = next.run(request).await;
     set_request_id(response.headers_mut(), &request_id);
     response

@@ -3,7 +3,8 @@
 //! JavaScript, with a print stylesheet so that it saves as a clean PDF. The link is the
 //! credential (`domain::interviews::reports`); an unknown, replaced or expired link is a 404 page,
 //! an erased interview's a 410 page that shows nothing of it. Every view is counted on the
-//! interview and in `report_views_total`.
+//! interview and in `report_views_total`, and recorded in the audit log
+//! (`interview.report_viewed` by the actor `report_link`) before the page is sent.
 //!
 //! The page loads its stylesheet from this server and nothing else: no script, no inline style
 //! (the score bars are `<meter>` elements), and the Content-Security-Policy says so. It is
@@ -20,7 +21,10 @@ use chrono::{DateTime, Utc};
 use minijinja::{Environment, context};
 use serde::Serialize;
 
+use crate::domain::audit::{self, Action, Actor, ActorType};
 use crate::domain::interviews::reports::{self, Opened, Report};
+use crate::http::client_address::ClientAddress;
+use crate::http::context::RequestId;
 use crate::http::gateway;
 use crate::http::identity::Identity;
 use crate::http::state::AppState;
@@ -93,6 +97,22 @@ async fn report(State(state): State<AppState>, Path(token): Path<String>, mut re
             Err(error) => return unavailable(&error),
         };
         match reports::open(&mut connection, &token).await {
+            Ok(Some(Opened::Report(report))) => {
+                // Its results are read by whoever holds the link: recorded before they are shown.
+                let viewer = Actor::without_key(
+                    report.interview.account_id,
+                    ActorType::ReportLink,
+                    request.extensions().get::<ClientAddress>().map(|address| address.0),
+                    request.extensions().get::<RequestId>().map(|id| id.0.clone()),
+                );
+                let viewed = Action::InterviewReportViewed;
+                if let Err(error) =
+                    audit::record_read(&mut *connection, &viewer, viewed, Some(report.interview.id.0)).await
+                {
+                    return unavailable(&error);
+                }
+                Some(Opened::Report(report))
+            }
             Ok(opened) => opened,
             Err(error) => return unavailable(&error),
         }

@@ -223,6 +223,8 @@ impl Interviews<ApiError> for Api {
         let mut tx = context::begin_write(&self.state.db).await?;
         let (report_url, expires_at) =
             reports::replace(&mut tx, caller.account_id, caller.owner_id, InterviewId(path.id)).await?;
+        let created = Action::InterviewReportLinkCreated;
+        audit::record(&mut *tx, &context::actor(caller), created, Some(path.id), &[]).await?;
         tx.commit().await?;
         Ok(CreateReportLinkResponse::Status201_ReportLinkIssued(
             models::ReportLinkEnvelope {

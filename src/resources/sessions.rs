@@ -43,7 +43,8 @@ impl Sessions<ApiError> for Api {
     ) -> Result<StartSessionResponse, ApiError> {
         let consent = body.as_ref().and_then(|body| body.consent.as_ref());
         let mut tx = context::begin_write(&self.state.db).await?;
-        let data = sessions::start(&mut tx, &path.token, consent, &self.state.settings.interview_url_base).await?;
+        let url_base = &self.state.settings.interview_url_base;
+        let data = sessions::start(&mut tx, &path.token, consent, url_base, &context::actor_without_key).await?;
         tx.commit().await?;
         Ok(StartSessionResponse::Status200_SessionStarted(
             models::SessionEnvelope { data },
@@ -59,7 +60,7 @@ impl Sessions<ApiError> for Api {
         body: &models::SessionResponseCreate,
     ) -> Result<RecordSessionResponseResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
-        let data = sessions::record_response(&mut tx, &path.token, body).await?;
+        let data = sessions::record_response(&mut tx, &path.token, body, &context::actor_without_key).await?;
         tx.commit().await?;
         Ok(RecordSessionResponseResponse::Status200_AnswerRecorded(
             models::SessionResponseEnvelope { data },
@@ -77,7 +78,7 @@ impl Sessions<ApiError> for Api {
         let evaluation = body.as_ref().and_then(|body| body.evaluation.as_ref());
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
-        let data = sessions::complete(&mut tx, &path.token, evaluation, url_base).await?;
+        let data = sessions::complete(&mut tx, &path.token, evaluation, url_base, &context::actor_without_key).await?;
         tx.commit().await?;
         Ok(CompleteSessionResponse::Status200_SessionCompleted(
             models::SessionEnvelope { data },

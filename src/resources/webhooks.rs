@@ -146,6 +146,8 @@ impl Webhooks<ApiError> for Api {
     ) -> Result<SendTestWebhookResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let data = events::ping(&mut tx, caller.account_id, EndpointId(path.id)).await?;
+        let tested = Action::WebhookEndpointTested;
+        audit::record(&mut *tx, &context::actor(caller), tested, Some(path.id), &[]).await?;
         tx.commit().await?;
         Ok(SendTestWebhookResponse::Status202_TestEventQueued(
             models::EventSummaryEnvelope { data },

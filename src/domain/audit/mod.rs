@@ -33,14 +33,18 @@ use uuid::Uuid;
 
 use crate::domain::ids::{AccountId, KeyId};
 
-/// Who acts: a key of the account, the operator's command line, the server itself, or the
-/// assessment partner setting an evaluation.
+/// Who acts: a key of the account, the operator's command line, the server itself, the
+/// assessment partner (calling with one of the account's keys, or setting an evaluation through
+/// the session), the candidate through their interview link, or whoever holds an interview's
+/// report link.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ActorType {
     ApiKey,
     Operator,
     System,
     AssessmentPartner,
+    Candidate,
+    ReportLink,
 }
 
 impl ActorType {
@@ -50,6 +54,8 @@ impl ActorType {
             ActorType::Operator => "operator",
             ActorType::System => "system",
             ActorType::AssessmentPartner => "assessment_partner",
+            ActorType::Candidate => "candidate",
+            ActorType::ReportLink => "report_link",
         }
     }
 }
@@ -77,6 +83,20 @@ impl Actor {
         }
     }
 
+    /// An assessment partner calling with one of the account's keys (Greenhouse's calls): the
+    /// key's id and name are kept as for [`Actor::api_key`].
+    pub fn partner_with_key(
+        account_id: AccountId,
+        key_id: KeyId,
+        ip: Option<IpAddr>,
+        request_id: Option<String>,
+    ) -> Actor {
+        Actor {
+            kind: ActorType::AssessmentPartner,
+            ..Actor::api_key(account_id, key_id, ip, request_id)
+        }
+    }
+
     /// The operator's command line, acting on `account_id`.
     pub fn operator(account_id: AccountId) -> Actor {
         Actor {
@@ -88,7 +108,8 @@ impl Actor {
         }
     }
 
-    /// The server itself, or a partner calling without a key, in `account_id`.
+    /// The server itself, a partner calling without a key, the candidate or a report link's
+    /// holder, in `account_id`.
     pub fn without_key(
         account_id: AccountId,
         kind: ActorType,
@@ -162,6 +183,14 @@ actions! {
     InterviewSimulated => "interview.simulated", "interview";
     InterviewErased => "interview.erased", "interview";
     InterviewEvaluated => "interview.evaluated", "interview";
+    /// The candidate's session: started, an answer recorded (or replaced), completed.
+    InterviewStarted => "interview.started", "interview";
+    InterviewResponseRecorded => "interview.response_recorded", "interview";
+    InterviewCompleted => "interview.completed", "interview";
+    /// A new report link, replacing the interview's earlier one.
+    InterviewReportLinkCreated => "interview.report_link_created", "interview";
+    /// The report page opened by its link: the interview's results read.
+    InterviewReportViewed => "interview.report_viewed", "interview";
     /// An interview with its results; its questions are `interview.questions_read`.
     InterviewRead => "interview.read", "interview";
     InterviewQuestionsRead => "interview.questions_read", "interview";
@@ -174,7 +203,17 @@ actions! {
     WebhookEndpointDeleted => "webhook_endpoint.deleted", "webhook_endpoint";
     WebhookEndpointSecretRotated => "webhook_endpoint.secret_rotated", "webhook_endpoint";
     WebhookEndpointDeliveriesRecovered => "webhook_endpoint.deliveries_recovered", "webhook_endpoint";
+    /// A ping sent to the endpoint: an event and its delivery queued.
+    WebhookEndpointTested => "webhook_endpoint.tested", "webhook_endpoint";
     EventResent => "event.resent", "event";
+    /// An event about an interview read with its payload (the interview, its candidate and
+    /// answers as they were sent); a ping's holds no one's data and records nothing.
+    EventRead => "event.read", "event";
+    /// The account's connection to an assessment partner (the key it calls back with) set; the
+    /// target is the account.
+    PartnerConnectionUpdated => "partner_connection.updated", "account";
+    /// An error the assessment partner reported about one of its calls, kept.
+    PartnerErrorReported => "partner_error.reported", "partner_error";
     /// The account's settings; the target is the account.
     SettingsUpdated => "settings.updated", "account";
     AccountCreated => "account.created", "account";

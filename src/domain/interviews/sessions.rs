@@ -93,13 +93,19 @@ pub async fn session(db: &mut PgConnection, row: InterviewRow) -> Result<models:
     })
 }
 
+/// Who the audit log records as acting in a session: the actor of the given type in the
+/// interview's account (the candidate; the assessment partner for an evaluation).
+pub type AuditBy<'a> = &'a (dyn Fn(AccountId, audit::ActorType) -> audit::Actor + Send + Sync);
+
 /// Starts the interview behind `token` with the candidate's consent, when given, and sends
-/// `interview_started`; starting it again changes nothing. Returns the session.
+/// `interview_started`, recorded in the audit log as the candidate's; starting it again changes
+/// (and records) nothing. Returns the session.
 pub async fn start(
     tx: &mut PgConnection,
     token: &str,
     consent: Option<&models::ConsentInput>,
     url_base: &str,
+    audit_by: AuditBy<'_>,
 ) -> Result<models::Session, DomainError> {
     let row = find_by_link(tx, token, true).await?;
     let (row, starting): (InterviewRow, Option<DateTime<Utc>>) = match row.status() {
@@ -107,6 +113,15 @@ pub async fn start(
         InterviewStatus::Invited => {
             let consent = lifecycle::consent_to_record(tx, row.job_id, consent).await?;
             lifecycle::start(tx, &row, consent.as_ref(), url_base).await?;
+            let candidate = audit_by(row.account_id, audit::ActorType::Candidate);
+            audit::record(
+                &mut *tx,
+                &candidate,
+                audit::Action::InterviewStarted,
+                Some(row.id.0),
+                &[],
+            )
+            .await?;
             let expires_at = row.expires_at;
             (find_by_link(tx, token, false).await?, Some(expires_at))
         }
@@ -126,11 +141,12 @@ pub async fn start(
 }
 
 /// Records the answer to one question of the interview in progress behind `token`; answering it
-/// again replaces the answer.
+/// again replaces the answer. Each is recorded in the audit log as the candidate's.
 pub async fn record_response(
     tx: &mut PgConnection,
     token: &str,
     answer: &models::SessionResponseCreate,
+    audit_by: AuditBy<'_>,
 ) -> Result<models::InterviewResponse, DomainError> {
     let row = find_by_link(tx, token, true).await?;
     if row.status() != InterviewStatus::InProgress {
@@ -153,17 +169,29 @@ pub async fn record_response(
     )
     .await?
     .ok_or_else(|| DomainError::invalid(FieldPath::key("question_id"), "is not a question of this interview"))?;
+    let candidate = audit_by(row.account_id, audit::ActorType::Candidate);
+    audit::record(
+        &mut *tx,
+        &candidate,
+        audit::Action::InterviewResponseRecorded,
+        Some(row.id.0),
+        &[],
+    )
+    .await?;
     Ok(recorded.into())
 }
 
 /// Completes the interview behind `token`, with the runtime's evaluation when given: charges its
 /// credits, releases the reservation and sends `interview_ended`, once; completing it again
-/// changes nothing. Returns the session.
+/// changes (and records) nothing. The audit log records the completion as the candidate's and an
+/// evaluation sent with it as the assessment partner's, as `set_session_evaluation` does. Returns
+/// the session.
 pub async fn complete(
     tx: &mut PgConnection,
     token: &str,
     evaluation: Option<&models::EvaluationInput>,
     url_base: &str,
+    audit_by: AuditBy<'_>,
 ) -> Result<models::Session, DomainError> {
     let row = find_by_link(tx, token, true).await?;
     let row = match row.status() {
@@ -174,6 +202,26 @@ pub async fn complete(
                 lifecycle::evaluate(tx, row.id, evaluation, &FieldPath::key("evaluation")).await?;
             }
             lifecycle::complete(tx, &row, url_base).await?;
+            let candidate = audit_by(row.account_id, audit::ActorType::Candidate);
+            audit::record(
+                &mut *tx,
+                &candidate,
+                audit::Action::InterviewCompleted,
+                Some(row.id.0),
+                &[],
+            )
+            .await?;
+            if evaluation.is_some() {
+                let partner = audit_by(row.account_id, audit::ActorType::AssessmentPartner);
+                audit::record(
+                    &mut *tx,
+                    &partner,
+                    audit::Action::InterviewEvaluated,
+                    Some(row.id.0),
+                    &[],
+                )
+                .await?;
+            }
             // Completed with its evaluation: complete for a partner that ordered it.
             if evaluation.is_some() {
                 callbacks::queue_for(tx, row.id).await?;

@@ -29,17 +29,18 @@ pub struct ErrorRow {
     pub received_at: DateTime<Utc>,
 }
 
-/// Keeps a report, and forgets the account's oldest beyond [`KEPT`].
+/// Keeps a report, and forgets the account's oldest beyond [`KEPT`]; returns the report's id.
 pub async fn keep(
     tx: &mut PgConnection,
     account_id: AccountId,
     partner: Partner,
     report: &Reported<'_>,
-) -> Result<(), sqlx::Error> {
+) -> Result<Uuid, sqlx::Error> {
+    let id = Uuid::now_v7();
     sqlx::query!(
         "insert into partner_errors (id, account_id, partner, api_call, errors, partner_test_id, partner_interview_id)
          values ($1, $2, $3, $4, $5, $6, $7)",
-        Uuid::now_v7(),
+        id,
         account_id as AccountId,
         partner.name(),
         report.api_call,
@@ -59,7 +60,7 @@ pub async fn keep(
     )
     .execute(&mut *tx)
     .await?;
-    Ok(())
+    Ok(id)
 }
 
 /// The account's reports from `partner`, newest first.

@@ -4,6 +4,7 @@
 
 use uuid::Uuid;
 
+use crate::domain::audit::{self, Action};
 use crate::domain::ids::InterviewId;
 use crate::domain::interviews::{InterviewRow, reports, store};
 use crate::domain::invitations::invite;
@@ -85,6 +86,8 @@ pub async fn send_test(
             interview_id
         }
         Ordered::Invited(invitation, reservation) => {
+            let actor = context::partner_actor(caller);
+            audit::record(&mut *tx, &actor, Action::InterviewCreated, Some(invitation.id), &[]).await?;
             // As `POST /invitations`: the reservation is sent with the commit.
             tx.commit_with(LastStatement {
                 sql: reservation.statement(),
@@ -141,6 +144,15 @@ pub async fn test_status(
         });
     }
     let answered = store::responses_of(&mut *connection, &[id]).await?.len();
+    // Its state, score and recommendation are the candidate's results: a read (an erased one's
+    // shows nothing of them).
+    audit::record_read(
+        &mut *connection,
+        &context::partner_actor(caller),
+        Action::InterviewRead,
+        Some(id.0),
+    )
+    .await?;
     let evaluation = row.evaluation.as_ref().map(|evaluation| &evaluation.0);
     let text = |value: Option<String>| {
         interview_api_generated::types::Object(value.map_or(serde_json::Value::Null, Into::into))
@@ -190,7 +202,9 @@ pub async fn response_error(
         partner_interview_id: text(&report.partner_interview_id).map(String::as_str),
     };
     let mut tx = context::begin_write(&state.db).await?;
-    errors::keep(&mut tx, caller.account_id, GREENHOUSE, &kept).await?;
+    let kept_id = errors::keep(&mut tx, caller.account_id, GREENHOUSE, &kept).await?;
+    let actor = context::partner_actor(caller);
+    audit::record(&mut *tx, &actor, Action::PartnerErrorReported, Some(kept_id), &[]).await?;
     tx.commit().await?;
     let call = match api_call {
         Some("list_tests") => "list_tests",

@@ -15,8 +15,10 @@ use interview_api_generated::apis::partners::{
     SendGreenhouseTestResponse, SetGreenhouseConnectionResponse,
 };
 
+use crate::domain::audit::{self, Action};
 use crate::domain::keys::Principal;
 use crate::domain::partners::{callbacks, connections, errors};
+use crate::http::context;
 use crate::http::error::ApiError;
 use crate::models;
 use crate::resources::Api;
@@ -132,7 +134,18 @@ impl Partners<ApiError> for Api {
                 "The connection is the account's, for live and test orders alike: set it with a live key",
             ));
         }
-        let updated_at = connections::set_key(&self.state.db, caller.owner_id, GREENHOUSE, &body.callback_key).await?;
+        let mut tx = context::begin_write(&self.state.db).await?;
+        let updated_at = connections::set_key(&mut *tx, caller.owner_id, GREENHOUSE, &body.callback_key).await?;
+        let owner = Some(caller.owner_id.0);
+        audit::record(
+            &mut *tx,
+            &context::actor(caller),
+            Action::PartnerConnectionUpdated,
+            owner,
+            &[],
+        )
+        .await?;
+        tx.commit().await?;
         Ok(SetGreenhouseConnectionResponse::Status200_ConnectionSet(connection(
             updated_at,
         )))
