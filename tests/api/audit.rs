@@ -4,11 +4,15 @@
 //! by dropping whole months.
 
 use interview_api::domain::accounts::Plan;
+use interview_api::models::KeyMode;
 use interview_api_test_support::*;
 use serde_json::{Value, json};
 use sqlx::PgPool;
 use uuid::Uuid;
 
+use std::collections::{BTreeSet, HashSet};
+
+use crate::every_operation::{self, Call, FIXTURE_ORDER_URL, Fixture};
 use crate::jobs::job_body;
 
 /// The id of the account's key named `name`.
@@ -801,4 +805,226 @@ async fn reads_answered_before_the_server_is_killed_are_all_recorded() {
     .unwrap();
     assert_eq!((read, listed), (20, 1));
     db.close().await;
+}
+
+/// What each operation of the contract records, as (action, actor type) pairs, when it succeeds
+/// on the fixture of `every_operation` (prepared as [`prepared`] says); `None`: the operation has
+/// no decision yet, which fails [`every_operation_records_exactly_what_was_decided`]. An empty list
+/// says why it records nothing.
+fn decided(operation: &str) -> Option<&'static [(&'static str, &'static str)]> {
+    const KEY: &str = "api_key";
+    const PARTNER: &str = "assessment_partner";
+    const CANDIDATE: &str = "candidate";
+    Some(match operation {
+        // The account's keys: names and prefixes, no one's personal data.
+        "listApiKeys" => &[],
+        "createApiKey" => &[("api_key.created", KEY)],
+        "deleteApiKey" => &[("api_key.revoked", KEY)],
+        // Greenhouse, with one of the account's keys: the tests are jobs (titles only); an order
+        // invites; its status is the candidate's results; an error report is kept.
+        "listGreenhouseTests" => &[],
+        "sendGreenhouseTest" => &[("interview.created", PARTNER)],
+        "getGreenhouseTestStatus" => &[("interview.read", PARTNER)],
+        "reportGreenhouseResponseError" => &[("partner_error.reported", PARTNER)],
+        // The account's side of the connection: the reports (kept without the candidate's
+        // e-mail address), whether a key is set, the callbacks (ids, URLs, statuses).
+        "listGreenhouseResponseErrors" | "getGreenhouseConnection" | "listGreenhouseCallbacks" => &[],
+        "setGreenhouseConnection" => &[("partner_connection.updated", KEY)],
+        "createReportLink" => &[("interview.report_link_created", KEY)],
+        "simulateInterview" => &[("interview.simulated", KEY)],
+        "listCandidates" => &[("candidate.listed", KEY)],
+        "createCandidate" => &[("candidate.created", KEY)],
+        "getCandidate" => &[("candidate.read", KEY)],
+        "updateCandidate" => &[("candidate.updated", KEY)],
+        "deleteCandidate" => &[("candidate.deleted", KEY)],
+        "exportCandidate" => &[("candidate.exported", KEY)],
+        // Jobs hold no one's personal data.
+        "listJobs" | "getJob" => &[],
+        "createJob" => &[("job.created", KEY)],
+        "updateJob" => &[("job.updated", KEY)],
+        "archiveJob" => &[("job.archived", KEY)],
+        "unarchiveJob" => &[("job.unarchived", KEY)],
+        "createInvitation" | "createInvitationBatch" => &[("interview.created", KEY)],
+        // Counts and amounts, by interview id.
+        "getCreditBalance" | "listCreditTransactions" => &[],
+        "listInterviews" => &[("interview.listed", KEY)],
+        "getInterview" => &[("interview.read", KEY)],
+        "listInterviewQuestions" => &[("interview.questions_read", KEY)],
+        "cancelInterview" => &[("interview.cancelled", KEY)],
+        "extendInterview" => &[("interview.extended", KEY)],
+        "regenerateInterviewLink" => &[("interview.link_regenerated", KEY)],
+        // The candidate's own session through their own link: the questions put to them, read by
+        // the person they are about, and recorded once they change anything.
+        "getSession" => &[],
+        "startSession" => &[("interview.started", CANDIDATE)],
+        "recordSessionResponse" => &[("interview.response_recorded", CANDIDATE)],
+        "completeSession" => &[("interview.completed", CANDIDATE)],
+        "setSessionEvaluation" => &[("interview.evaluated", PARTNER)],
+        // Endpoints: URLs, subscriptions and delivery attempts (what receivers answered), no
+        // one's personal data; a ping is an event queued.
+        "listWebhookEndpoints" | "getWebhookEndpoint" | "listWebhookDeliveries" => &[],
+        "createWebhookEndpoint" => &[("webhook_endpoint.created", KEY)],
+        "updateWebhookEndpoint" => &[("webhook_endpoint.updated", KEY)],
+        "rotateWebhookSecret" => &[("webhook_endpoint.secret_rotated", KEY)],
+        "sendTestWebhook" => &[("webhook_endpoint.tested", KEY)],
+        "recoverWebhookDeliveries" => &[("webhook_endpoint.deliveries_recovered", KEY)],
+        "deleteWebhookEndpoint" => &[("webhook_endpoint.deleted", KEY)],
+        // The list shows events' types, times and delivery states; one event shows its payload,
+        // the interview as sent.
+        "listEvents" => &[],
+        "getEvent" => &[("event.read", KEY)],
+        "resendEvent" => &[("event.resent", KEY)],
+        "getSettings" => &[],
+        "updateSettings" => &[("settings.updated", KEY)],
+        // The log itself holds ids only.
+        "listAuditEvents" | "exportAuditEvents" => &[],
+        "createErasure" => &[("interview.erased", KEY)],
+        _ => return None,
+    })
+}
+
+/// `call` made ready to change or read something real on a fixture of its own, through `api`:
+/// what it needs done first (a session started to answer in), or a target of its own (a key to
+/// revoke, a new order, an interview's event rather than the fixture's ping).
+async fn prepared(api: &Client, db: &PgPool, account: Uuid, fixture: &Fixture, mut call: Call) -> (Call, Client) {
+    let session = |step: &str| format!("/api/v1/sessions/{}/{step}", fixture.token);
+    let done = |reply: Reply, what: &str| assert!(reply.status.is_success(), "{what}: {}", reply.text);
+    match call.operation {
+        "recordSessionResponse" | "completeSession" => {
+            done(api.anonymous().post(&session("start"), &json!({})).await, "start");
+        }
+        "setSessionEvaluation" => {
+            done(api.anonymous().post(&session("start"), &json!({})).await, "start");
+            done(api.anonymous().post(&session("complete"), &json!({})).await, "complete");
+        }
+        "deleteApiKey" => {
+            let created = api.post("/api/v1/api-keys", &json!({"name": "revoked"})).await;
+            assert_eq!(created.status, 201, "key: {}", created.text);
+            call.path = format!("/api/v1/api-keys/{}", created.json()["data"]["id"].as_str().unwrap());
+        }
+        "sendGreenhouseTest" => {
+            // The fixture placed the order of the table's body: sent again, it is found, not made.
+            let url = format!("{FIXTURE_ORDER_URL}0");
+            call.body = Some(crate::partners::send_test_body(&fixture.job, &url));
+        }
+        "simulateInterview" => {
+            // Only a test key's interviews are simulated.
+            let test = api.with_key(&create_key_of(db, account, "sandbox", KeyMode::Test).await);
+            let job = test.post("/api/v1/jobs", &job_body()).await.json()["data"]["id"].clone();
+            let invited = test
+                .post(
+                    "/api/v1/invitations",
+                    &json!({"job_id": job, "candidate_name": "Grace Hopper"}),
+                )
+                .await;
+            assert_eq!(invited.status, 201, "test invitation: {}", invited.text);
+            call.path = format!("/api/v1/interviews/{}/simulate", invited.json()["id"].as_str().unwrap());
+            return (call, test);
+        }
+        "getEvent" => {
+            done(api.anonymous().post(&session("start"), &json!({})).await, "start");
+            let event: String = sqlx::query_scalar("select id from webhook_events where interview_id = $1 limit 1")
+                .bind(Uuid::parse_str(&fixture.interview).unwrap())
+                .fetch_one(db)
+                .await
+                .unwrap();
+            call.path = format!("/api/v1/events/{event}");
+        }
+        _ => {}
+    }
+    (call, api.clone())
+}
+
+/// The events of the account and its test-mode twin as (id, action, actor type, actor key),
+/// oldest first.
+async fn stored(db: &PgPool, account: Uuid) -> Vec<(Uuid, String, String, Option<Uuid>)> {
+    sqlx::query_as(
+        "select id, action, actor_type, actor_key_id from audit_events
+         where account_id = $1 or account_id in (select id from accounts where live_account_id = $1)
+         order by occurred_at, id",
+    )
+    .bind(account)
+    .fetch_all(db)
+    .await
+    .unwrap()
+}
+
+/// Every operation of the contract is in `every_operation`'s table and has a decision here, and
+/// made on a fixture of its own, it records exactly the decided actions, by the decided actor,
+/// with the key it was called with (or none): an operation added without a decision, or one that
+/// stops recording, fails here.
+#[tokio::test]
+async fn every_operation_records_exactly_what_was_decided() {
+    let app = spawn_app_with(Options {
+        extra_args: ["--session-rate-limit-per-minute", "100000"].map(String::from).to_vec(),
+        ..Options::default()
+    })
+    .await;
+    let contract: BTreeSet<String> = crate::contract_coverage::documented().into_keys().collect();
+    let first = every_operation::fixture(&app.client).await;
+    let tabled: BTreeSet<String> = every_operation::calls(&first)
+        .iter()
+        .map(|call| call.operation.to_owned())
+        .collect();
+    assert_eq!(
+        tabled, contract,
+        "every_operation's table holds every operation of the contract"
+    );
+    let undecided: Vec<&String> = contract.iter().filter(|op| decided(op).is_none()).collect();
+    assert!(
+        undecided.is_empty(),
+        "operations without an audit decision: {undecided:?}"
+    );
+
+    for index in 0..tabled.len() {
+        // An account of its own for each: a fixture per call would take one account past its
+        // limits (ten webhook endpoints).
+        let account = create_account(&app.db, Plan::Paid, 1000).await;
+        let api = app.client.with_key(&account.key);
+        let key = key_id(&app.db, account.id, "test").await;
+        let fixture = every_operation::fixture(&api).await;
+        let call = every_operation::calls(&fixture).remove(index);
+        let (call, api) = prepared(&api, &app.db, account.id, &fixture, call).await;
+        let key = if call.operation == "simulateInterview" {
+            sqlx::query_scalar(
+                "select id from api_keys where name = 'sandbox'
+                 and account_id in (select id from accounts where live_account_id = $1)",
+            )
+            .bind(account.id)
+            .fetch_one(&app.db)
+            .await
+            .unwrap()
+        } else {
+            key
+        };
+        let before: HashSet<Uuid> = stored(&app.db, account.id)
+            .await
+            .into_iter()
+            .map(|event| event.0)
+            .collect();
+        let reply = call.send(&api, true).await;
+        assert!(
+            reply.status.is_success(),
+            "{}: {} {}",
+            call.operation,
+            reply.status,
+            reply.text
+        );
+        let recorded: Vec<(String, String, Option<Uuid>)> = stored(&app.db, account.id)
+            .await
+            .into_iter()
+            .filter(|event| !before.contains(&event.0))
+            .map(|(_, action, actor, key)| (action, actor, key))
+            .collect();
+        let expected: Vec<(String, String, Option<Uuid>)> = decided(call.operation)
+            .unwrap()
+            .iter()
+            .map(|(action, actor)| {
+                // The key it was called with, for a key's calls and a partner's calls with a key.
+                let with_key = *actor == "api_key" || (*actor == "assessment_partner" && call.basic);
+                (action.to_string(), actor.to_string(), with_key.then_some(key))
+            })
+            .collect();
+        assert_eq!(recorded, expected, "{}", call.operation);
+    }
 }

@@ -12,7 +12,7 @@ use serde_json::Value;
 const METHODS: [&str; 8] = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /// `operationId` → documented statuses, straight from the document.
-fn documented() -> BTreeMap<String, BTreeSet<u16>> {
+pub fn documented() -> BTreeMap<String, BTreeSet<u16>> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("openapi.yaml");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let spec: yaml_serde::Value = yaml_serde::from_str(&text).expect("openapi.yaml is YAML");

@@ -94,23 +94,23 @@ pub async fn fixture(api: &Client) -> Fixture {
 }
 
 /// A valid request to one operation.
-struct Call {
-    operation: &'static str,
-    method: Method,
-    path: String,
-    body: Option<Value>,
+pub struct Call {
+    pub operation: &'static str,
+    pub method: Method,
+    pub path: String,
+    pub body: Option<Value>,
     /// Whether the operation takes an API key (every one but the session operations).
-    authenticated: bool,
+    pub authenticated: bool,
     /// The table whose loss makes this operation fail inside the server.
-    table: &'static str,
+    pub table: &'static str,
     /// Whether the key goes by HTTP Basic (the assessment partner endpoints).
-    basic: bool,
+    pub basic: bool,
 }
 
 impl Call {
     /// Sends this request through `client`: with its key when `with_key` and the operation takes
     /// one, else without any key.
-    async fn send(&self, client: &Client, with_key: bool) -> Reply {
+    pub async fn send(&self, client: &Client, with_key: bool) -> Reply {
         let client = match (with_key && self.authenticated, self.basic) {
             (true, true) => client.as_partner(),
             (true, false) => client.clone(),
@@ -125,7 +125,7 @@ impl Call {
 }
 
 /// The order URL of the fixture's Greenhouse order (a retry finds it again).
-const FIXTURE_ORDER_URL: &str = "https://app.greenhouse.io/integrations/testing_partners/take_home_tests/1";
+pub const FIXTURE_ORDER_URL: &str = "https://app.greenhouse.io/integrations/testing_partners/take_home_tests/1";
 
 /// The routes Greenhouse calls, which take the key by HTTP Basic.
 const PARTNER_CALLS: [&str; 4] = [
@@ -135,8 +135,9 @@ const PARTNER_CALLS: [&str; 4] = [
     "/partners/greenhouse/response_error",
 ];
 
-/// One valid request to each operation of `openapi.yaml`.
-fn calls(f: &Fixture) -> Vec<Call> {
+/// One valid request to each operation of `openapi.yaml` (the audit log's tests check that it
+/// holds every one).
+pub fn calls(f: &Fixture) -> Vec<Call> {
     let call = |operation, method, path: String, body: Option<Value>, table| Call {
         operation,
         method,
