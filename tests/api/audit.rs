@@ -13,7 +13,8 @@ use uuid::Uuid;
 use std::collections::{BTreeSet, HashSet};
 
 use crate::every_operation::{self, Call, FIXTURE_ORDER_URL, Fixture};
-use crate::jobs::job_body;
+use crate::jobs::{create_job, job_body};
+use crate::sessions::{invite, session};
 
 /// The id of the account's key named `name`.
 async fn key_id(db: &PgPool, account: Uuid, name: &str) -> Uuid {
@@ -1027,4 +1028,256 @@ async fn every_operation_records_exactly_what_was_decided() {
             .collect();
         assert_eq!(recorded, expected, "{}", call.operation);
     }
+}
+
+/// No event of `all` holds any of `personal`.
+fn holds_none_of(all: &[Value], personal: &[&str]) {
+    let text = serde_json::to_string(all).unwrap();
+    for personal in personal {
+        assert!(
+            !text.contains(personal),
+            "an event holds no personal data ({personal}): {text}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn greenhouse_s_calls_are_recorded_as_the_assessment_partner_s_with_the_key_it_used() {
+    let app = spawn_app().await;
+    let key = key_id(&app.db, app.account.id, "test").await;
+    let partner = app.client.as_partner();
+    let job = create_job(&app).await;
+    let body = crate::partners::send_test_body(job["id"].as_str().unwrap(), &format!("{FIXTURE_ORDER_URL}7"));
+    let ordered = partner.post("/api/v1/partners/greenhouse/send_test", &body).await;
+    assert_eq!(ordered.status, 200, "{}", ordered.text);
+    let interview = ordered.json()["partner_interview_id"].as_str().unwrap().to_owned();
+    // Greenhouse sends an order again when it missed the answer: found, not made, not recorded.
+    let again = partner.post("/api/v1/partners/greenhouse/send_test", &body).await;
+    assert_eq!(again.json()["partner_interview_id"], interview.as_str());
+    let status = partner
+        .get(&format!(
+            "/api/v1/partners/greenhouse/test_status?partner_interview_id={interview}"
+        ))
+        .await;
+    assert_eq!(status.status, 200, "{}", status.text);
+    let reported = partner
+        .post(
+            "/api/v1/partners/greenhouse/response_error",
+            &json!({"api_call": "test_status", "errors": ["bad score"], "partner_interview_id": interview}),
+        )
+        .await;
+    assert_eq!(reported.status, 200, "{}", reported.text);
+
+    let all = events(&app.client, "").await;
+    assert_eq!(
+        actions(&all),
+        [
+            "job.created",
+            "interview.created",
+            "interview.read",
+            "partner_error.reported"
+        ]
+    );
+    let report: Uuid = sqlx::query_scalar("select id from partner_errors where account_id = $1")
+        .bind(app.account.id)
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    let (error, read, created) = (&all[0], &all[1], &all[2]);
+    for (event, reply) in [(created, &ordered), (read, &status), (error, &reported)] {
+        assert_eq!(event["actor"]["type"], "assessment_partner");
+        assert_eq!(event["actor"]["key_id"], key.to_string());
+        assert_eq!(event["actor"]["key_name"], "test");
+        assert_eq!(event["actor"]["ip"], "127.0.0.1");
+        assert_eq!(event["request_id"], request_id(reply).as_str());
+    }
+    assert_eq!(created["target"], json!({"type": "interview", "id": interview}));
+    assert_eq!(read["target"], json!({"type": "interview", "id": interview}));
+    assert_eq!(error["target"], json!({"type": "partner_error", "id": report}));
+    let page = app
+        .client
+        .get("/api/v1/audit-events?action=partner_error.reported")
+        .await;
+    assert_documented!("listAuditEvents", "partner_error_reported", page);
+    holds_none_of(&all, &["Harriet", "Quimby", "harriet.quimby", "greenhouse.io/people"]);
+}
+
+#[tokio::test]
+async fn the_candidate_s_session_is_recorded_as_the_candidate_s_without_a_key() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    let started = session(&app, &invited.token, "start", None).await;
+    assert_eq!(started.status, 200, "{}", started.text);
+    // Starting again changes nothing and records nothing.
+    assert_eq!(session(&app, &invited.token, "start", None).await.status, 200);
+    let question = started.json()["data"]["questions"][0]["id"].clone();
+    let answer = json!({"question_id": question, "transcript": "I would start with the logs.", "duration_seconds": 42});
+    let answered = session(&app, &invited.token, "responses", Some(answer)).await;
+    assert_eq!(answered.status, 200, "{}", answered.text);
+    let evaluation = json!({"evaluation": {"overall_score": 80, "recommendation": "yes"}});
+    let completed = session(&app, &invited.token, "complete", Some(evaluation)).await;
+    assert_eq!(completed.status, 200, "{}", completed.text);
+    assert_eq!(session(&app, &invited.token, "complete", None).await.status, 200);
+
+    let all = events(&app.client, &format!("&target_id={}", invited.id)).await;
+    assert_eq!(
+        actions(&all),
+        [
+            "interview.created",
+            "interview.started",
+            "interview.response_recorded",
+            "interview.completed",
+            "interview.evaluated"
+        ]
+    );
+    let (evaluated, completed_event, answered_event, started_event) = (&all[0], &all[1], &all[2], &all[3]);
+    for (event, reply) in [
+        (started_event, &started),
+        (answered_event, &answered),
+        (completed_event, &completed),
+    ] {
+        assert_eq!(
+            event["actor"],
+            json!({"type": "candidate", "key_id": null, "key_name": null, "ip": "127.0.0.1"})
+        );
+        assert_eq!(event["request_id"], request_id(reply).as_str());
+        assert_eq!(event["target"], json!({"type": "interview", "id": invited.id}));
+    }
+    // An evaluation sent with the completion is the assessment partner's, as one set on its own.
+    assert_eq!(evaluated["actor"]["type"], "assessment_partner");
+    assert_eq!(evaluated["actor"]["key_id"], Value::Null);
+    holds_none_of(&all, &["Ada", "Lovelace", "logs", "payment"]);
+    let page = app
+        .client
+        .get(&format!("/api/v1/audit-events?target_id={}", invited.id))
+        .await;
+    assert_documented!("listAuditEvents", "session_events", page);
+}
+
+#[tokio::test]
+async fn report_links_and_each_view_of_a_report_are_recorded() {
+    let app = spawn_app().await;
+    let key = key_id(&app.db, app.account.id, "test").await;
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    let issued = app
+        .client
+        .post(&format!("/api/v1/interviews/{}/report-link", invited.id), &json!({}))
+        .await;
+    assert_eq!(issued.status, 201, "{}", issued.text);
+    let page = crate::partners::report_path(issued.json()["data"]["report_url"].as_str().unwrap());
+    let viewed = app.client.anonymous().get(&page).await;
+    assert_eq!(viewed.status, 200);
+    assert_eq!(app.client.anonymous().get(&page).await.status, 200);
+    // A link that opens nothing reads nothing.
+    let unknown = app
+        .client
+        .anonymous()
+        .get("/reports/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")
+        .await;
+    assert_eq!(unknown.status, 404);
+
+    let all = events(&app.client, &format!("&target_id={}", invited.id)).await;
+    assert_eq!(
+        actions(&all),
+        [
+            "interview.created",
+            "interview.report_link_created",
+            "interview.report_viewed",
+            "interview.report_viewed"
+        ]
+    );
+    let (link, view) = (&all[2], &all[1]);
+    assert_eq!(link["actor"]["type"], "api_key");
+    assert_eq!(link["actor"]["key_id"], key.to_string());
+    assert_eq!(link["request_id"], request_id(&issued).as_str());
+    assert_eq!(
+        view["actor"],
+        json!({"type": "report_link", "key_id": null, "key_name": null, "ip": "127.0.0.1"})
+    );
+    assert_eq!(view["request_id"], request_id(&viewed).as_str());
+    assert_eq!(view["target"], json!({"type": "interview", "id": invited.id}));
+    holds_none_of(&all, &["Ada", "Lovelace", "/reports/"]);
+    let views = app
+        .client
+        .get("/api/v1/audit-events?action=interview.report_viewed&limit=1")
+        .await;
+    assert_documented!("listAuditEvents", "report_viewed", views);
+
+    // An erased interview's page shows nothing of it: no read.
+    let erased = app
+        .client
+        .post("/api/v1/erasures", &json!({"interview_id": invited.id}))
+        .await;
+    assert!(erased.status.is_success(), "{}", erased.text);
+    assert_eq!(app.client.anonymous().get(&page).await.status, 410);
+    let after = events(&app.client, "&action=interview.report_viewed").await;
+    assert_eq!(after.len(), 2);
+}
+
+#[tokio::test]
+async fn pings_reads_of_an_interview_s_event_and_the_partner_connection_are_recorded() {
+    let app = spawn_app().await;
+    let key = key_id(&app.db, app.account.id, "test").await;
+    let endpoint = app
+        .client
+        .post("/api/v1/webhooks", &json!({"url": "http://127.0.0.1:9/hooks"}))
+        .await
+        .json()["data"]["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let ping = app
+        .client
+        .post(&format!("/api/v1/webhooks/{endpoint}/test"), &json!({}))
+        .await;
+    assert_eq!(ping.status, 202, "{}", ping.text);
+    // A ping's payload holds no one's data: reading it records nothing.
+    let ping_id = ping.json()["data"]["id"].as_str().unwrap().to_owned();
+    assert_eq!(app.client.get(&format!("/api/v1/events/{ping_id}")).await.status, 200);
+    let job = create_job(&app).await;
+    let invited = invite(&app, &job).await;
+    assert_eq!(session(&app, &invited.token, "start", None).await.status, 200);
+    let event: String = sqlx::query_scalar("select id from webhook_events where interview_id = $1")
+        .bind(Uuid::parse_str(&invited.id).unwrap())
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    let read = app.client.get(&format!("/api/v1/events/{event}")).await;
+    assert_eq!(read.status, 200, "{}", read.text);
+    assert!(read.text.contains("Ada Lovelace"), "the payload holds the candidate");
+    let connection = app
+        .client
+        .send(
+            app.client
+                .request(reqwest::Method::PUT, "/api/v1/partners/greenhouse/connection")
+                .json(&json!({"callback_key": "greenhouse-key"})),
+        )
+        .await;
+    assert_eq!(connection.status, 200, "{}", connection.text);
+
+    let all = events(&app.client, "").await;
+    let all: Vec<Value> = all
+        .into_iter()
+        .filter(|event| {
+            ["webhook_endpoint.tested", "event.read", "partner_connection.updated"]
+                .contains(&event["action"].as_str().unwrap())
+        })
+        .collect();
+    assert_eq!(
+        actions(&all),
+        ["webhook_endpoint.tested", "event.read", "partner_connection.updated"]
+    );
+    for event in &all {
+        assert_eq!(event["actor"]["type"], "api_key");
+        assert_eq!(event["actor"]["key_id"], key.to_string());
+    }
+    assert_eq!(all[2]["target"], json!({"type": "webhook_endpoint", "id": endpoint}));
+    assert_eq!(all[2]["request_id"], request_id(&ping).as_str());
+    let event_uuid = interview_api::domain::webhooks::uuid_of(&event);
+    assert_eq!(all[1]["target"], json!({"type": "event", "id": event_uuid}));
+    assert_eq!(all[1]["request_id"], request_id(&read).as_str());
+    assert_eq!(all[0]["target"], json!({"type": "account", "id": app.account.id}));
+    holds_none_of(&all, &["Ada", "Lovelace", "greenhouse-key"]);
 }
