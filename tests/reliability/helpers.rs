@@ -350,6 +350,14 @@ impl Cluster {
         as_postgres("pg_ctl", &["-D", &self.data(), "-m", "fast", "-w", "stop"]);
     }
 
+    /// Crashes the server (`pg_ctl stop -m immediate`): every process quits at once, without a
+    /// checkpoint or writing out what is still in its WAL buffers, as in a crash of PostgreSQL;
+    /// what was written to the operating system stays (its machine did not crash). Starting it
+    /// again recovers from the WAL.
+    pub fn crash(&self) {
+        as_postgres("pg_ctl", &["-D", &self.data(), "-m", "immediate", "-w", "stop"]);
+    }
+
     /// Starts it again on the same port.
     pub fn start_again(&self) {
         self.pg_start();

@@ -17,6 +17,7 @@
 
 mod helpers;
 
+mod audit_crash;
 mod db_faults;
 mod email_share;
 mod failover;
