@@ -18,10 +18,16 @@
 //! its event would be a commit of its own, waiting for the write-ahead log to reach the disk: on
 //! the machine measured (BENCHMARKS.md), that made `GET /candidates/{id}` many times slower. The
 //! read's statement (or the one right after it, before the answer) commits its event with
-//! `synchronous_commit` off for that transaction alone: it is committed in PostgreSQL before the
-//! answer leaves, so a crash or kill of the server loses none, and PostgreSQL's WAL writer writes
-//! such commits to disk in batches (every `wal_writer_delay`, 200 ms by default). Only a crash of
-//! PostgreSQL itself (or its machine) within that window can lose read events; never a change's.
+//! `synchronous_commit` off for that transaction alone. The statement and the end of its
+//! transaction are sent together, before the answer leaves: PostgreSQL commits the event even if
+//! the server is killed right after (or the connection is lost), so a crash or kill of the server
+//! loses none. What an asynchronous commit waits for no longer is the WAL reaching the disk:
+//! PostgreSQL's WAL writer writes such commits out in batches, at the latest three times
+//! `wal_writer_delay` after them (200 ms by default: 600 ms). So a crash of PostgreSQL itself
+//! (`pg_ctl stop -m immediate`, a killed postmaster, its machine) keeps every read's event
+//! answered more than one second before it (`tests/reliability/audit_crash.rs` checks this under
+//! load); reads answered within that last second may lose theirs. A change's event is never lost:
+//! it commits with the change, waiting for the WAL as the change does.
 
 pub mod store;
 
