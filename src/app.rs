@@ -21,6 +21,7 @@ use tower_http::catch_panic::CatchPanicLayer;
 
 use crate::admin::{self, demo};
 use crate::config::Settings;
+use crate::domain::audit::reads::ReadLog;
 use crate::domain::directory::Directory;
 use crate::domain::interviews::reports;
 use crate::domain::keys::authentication::RememberedCallers;
@@ -135,6 +136,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     let replica = db::replica::Replica::connect(&settings, db.clone())
         .await?
         .map(Arc::new);
+    let read_log = ReadLog::start(db::connect_audit_writer(&settings).await?);
     let rate_limiter = match &settings.redis_url {
         Some(url) => RateLimiter::redis(url, settings.redis_timeout()).await?,
         None => RateLimiter::in_memory(),
@@ -145,6 +147,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
             replica,
             settings: Arc::new(settings),
             key_usage: Arc::new(KeyUsage::default()),
+            read_log,
             key_directory,
             token_directory,
         },

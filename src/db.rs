@@ -44,7 +44,20 @@ pub async fn connect_migrated(settings: &Settings) -> anyhow::Result<PgPool> {
 /// The pool of this instance. Every statement is cancelled by the server once it has run as long
 /// as a whole request may take, so the work of a request that timed out does not go on.
 pub async fn connect(settings: &Settings) -> anyhow::Result<PgPool> {
-    pool(settings, settings.database_pool_size, settings.request_timeout_ms).await
+    pool(settings, settings.database_pool_size, settings.request_timeout_ms, &[]).await
+}
+
+/// The connection that writes the events of reads (`domain::audit::reads`): one, committing
+/// without waiting for the write-ahead log to reach the disk (`domain::audit` says what that keeps
+/// across a crash); its statements are cut at a request's limit, as the reads waiting on them are.
+pub async fn connect_audit_writer(settings: &Settings) -> anyhow::Result<PgPool> {
+    pool(
+        settings,
+        1,
+        settings.request_timeout_ms,
+        &[("synchronous_commit", "off")],
+    )
+    .await
 }
 
 /// The background workers' pool: half the requests' size, and their own statement limit
@@ -52,12 +65,18 @@ pub async fn connect(settings: &Settings) -> anyhow::Result<PgPool> {
 /// limit, and never takes the connections requests need.
 pub async fn connect_workers(settings: &Settings) -> anyhow::Result<PgPool> {
     let size = (settings.database_pool_size / 2).max(2);
-    pool(settings, size, settings.worker_statement_timeout_ms).await
+    pool(settings, size, settings.worker_statement_timeout_ms, &[]).await
 }
 
-async fn pool(settings: &Settings, size: u32, statement_timeout_ms: u64) -> anyhow::Result<PgPool> {
+async fn pool(
+    settings: &Settings,
+    size: u32,
+    statement_timeout_ms: u64,
+    parameters: &[(&str, &str)],
+) -> anyhow::Result<PgPool> {
     let options = connect_options(settings)?
         .options([("statement_timeout", statement_timeout_ms.to_string())])
+        .options(parameters.iter().copied())
         .log_statements(tracing::log::LevelFilter::Trace);
     PgPoolOptions::new()
         // Behind an address that moves at failover, a new connection may reach a standby still

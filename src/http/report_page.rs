@@ -21,7 +21,7 @@ use chrono::{DateTime, Utc};
 use minijinja::{Environment, context};
 use serde::Serialize;
 
-use crate::domain::audit::{self, Action, Actor, ActorType};
+use crate::domain::audit::{Action, Actor, ActorType};
 use crate::domain::interviews::reports::{self, Opened, Report};
 use crate::http::client_address::ClientAddress;
 use crate::http::context::RequestId;
@@ -106,8 +106,10 @@ async fn report(State(state): State<AppState>, Path(token): Path<String>, mut re
                     request.extensions().get::<RequestId>().map(|id| id.0.clone()),
                 );
                 let viewed = Action::InterviewReportViewed;
-                if let Err(error) =
-                    audit::record_read(&mut *connection, &viewer, viewed, Some(report.interview.id.0)).await
+                if let Err(error) = state
+                    .read_log
+                    .record(&viewer, viewed, Some(report.interview.id.0))
+                    .await
                 {
                     return unavailable(&error);
                 }
@@ -148,8 +150,8 @@ fn message(status: StatusCode, heading: &str, text: &str) -> Response {
     page(status, "gone.html", &context! { heading => heading, message => text })
 }
 
-fn unavailable(error: &sqlx::Error) -> Response {
-    tracing::warn!(%error, "cannot open a report");
+fn unavailable(error: &dyn std::fmt::Display) -> Response {
+    tracing::warn!(error = %error, "cannot open a report");
     message(
         StatusCode::SERVICE_UNAVAILABLE,
         "Report unavailable",

@@ -10,7 +10,6 @@ use interview_api_generated::apis::candidates::{
     Candidates, CreateCandidateResponse, DeleteCandidateResponse, ExportCandidateResponse, GetCandidateResponse,
     ListCandidatesResponse, UpdateCandidateResponse,
 };
-use sqlx::PgConnection;
 use uuid::Uuid;
 
 use crate::domain::audit::{self, Action};
@@ -23,17 +22,21 @@ use crate::http::error::ApiError;
 use crate::models;
 use crate::resources::Api;
 
-/// One of the account's candidates. The caller's key is checked in the same statement when the
-/// gateway took the caller from memory.
-/// The read is recorded in the audit log as `action`, by the same statement.
-async fn find(db: &mut PgConnection, caller: &Principal, id: Uuid, action: Action) -> Result<CandidateRow, ApiError> {
-    let actor = context::actor(caller);
+/// One of the account's candidates, its read recorded in the audit log as `action` before it is
+/// returned. The caller's key is checked in the same statement when the gateway took the caller
+/// from memory; the connection goes back to the pool before the event is written.
+async fn find(api: &Api, caller: &Principal, id: Uuid, action: Action) -> Result<CandidateRow, ApiError> {
     let account_id = caller.account_id;
-    context::read_checking_key(db, async move |db, key| {
-        store::find(db, account_id, id, key, (&actor, action)).await
-    })
-    .await?
-    .ok_or_else(|| NOT_FOUND.into())
+    let found = {
+        let mut db = context::connection(&api.state.db).await?;
+        context::read_checking_key(&mut db, async move |db, key| store::find(db, account_id, id, key).await).await?
+    };
+    let row = found.ok_or(NOT_FOUND)?;
+    api.state
+        .read_log
+        .record(&context::actor(caller), action, Some(id))
+        .await?;
+    Ok(row)
 }
 
 #[async_trait::async_trait]
@@ -100,15 +103,13 @@ impl Candidates<ApiError> for Api {
                 context::check_key(&mut db).await?;
                 store::page_found(&mut db, account_id, &search, limit, offset).await?
             };
-            // Recorded on the primary: on the page's own connection when it was read there.
-            if source.is_replica() {
-                audit::record_read(&self.state.db, &actor, Action::CandidateListed, None).await?;
-            } else {
-                audit::record_read(&mut *db, &actor, Action::CandidateListed, None).await?;
-            }
             Ok::<_, ApiError>(page)
-            // The connection goes back to the pool before the page is rendered.
+            // The connection goes back to the pool before the read is recorded.
         })?;
+        self.state
+            .read_log
+            .record(&actor, Action::CandidateListed, None)
+            .await?;
         Ok(ListCandidatesResponse::Status200_CandidatesPage(
             models::CandidateList {
                 data: rows
@@ -133,8 +134,7 @@ impl Candidates<ApiError> for Api {
         caller: &Principal,
         path: &models::GetCandidatePathParams,
     ) -> Result<GetCandidateResponse, ApiError> {
-        let mut db = context::connection(&self.state.db).await?;
-        let row = find(&mut db, caller, path.id, Action::CandidateRead).await?;
+        let row = find(self, caller, path.id, Action::CandidateRead).await?;
         Ok(GetCandidateResponse::Status200_Candidate(models::CandidateEnvelope {
             data: row.try_into()?,
         }))
@@ -150,12 +150,9 @@ impl Candidates<ApiError> for Api {
         path: &models::ExportCandidatePathParams,
     ) -> Result<ExportCandidateResponse, ApiError> {
         // Found (and its export recorded) on the primary; the rest may be read on the replica.
-        let candidate: models::Candidate = {
-            let mut db = self.state.db.acquire().await?;
-            find(&mut db, caller, path.id, Action::CandidateExported)
-                .await?
-                .try_into()?
-        };
+        let candidate: models::Candidate = find(self, caller, path.id, Action::CandidateExported)
+            .await?
+            .try_into()?;
         let url_base = &self.state.settings.interview_url_base;
         let data = context::read_routed!(&self.state, caller.account_id, |source| {
             let mut db = source.pool().acquire().await?;

@@ -53,14 +53,16 @@ impl Events<ApiError> for Api {
         caller: &Principal,
         path: &models::GetEventPathParams,
     ) -> Result<GetEventResponse, ApiError> {
-        let mut db = self.state.db.acquire().await?;
-        let event = events::detail(&mut db, caller.account_id, &path.id)
+        let event = events::detail(&mut *self.state.db.acquire().await?, caller.account_id, &path.id)
             .await?
             .ok_or(NOT_FOUND)?;
         // An interview's event carries the interview as sent: its candidate, answers and results.
         if matches!(event.interview_id, crate::Nullable::Present(_)) {
             let target = Some(webhooks::uuid_of(&path.id));
-            audit::record_read(&mut *db, &context::actor(caller), Action::EventRead, target).await?;
+            self.state
+                .read_log
+                .record(&context::actor(caller), Action::EventRead, target)
+                .await?;
         }
         Ok(GetEventResponse::Status200_Event(models::EventEnvelope { data: event }))
     }

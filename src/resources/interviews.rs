@@ -54,7 +54,10 @@ impl Interviews<ApiError> for Api {
                 .await?,
             )
         })?;
-        audit::record_read(&self.state.db, &context::actor(caller), Action::InterviewListed, None).await?;
+        self.state
+            .read_log
+            .record(&context::actor(caller), Action::InterviewListed, None)
+            .await?;
         let pagination = Page::after(&found.interviews, found.more, |interview| interview.id);
         Ok(ListInterviewsResponse::Status200_InterviewsPage(
             models::InterviewList {
@@ -72,12 +75,20 @@ impl Interviews<ApiError> for Api {
         caller: &Principal,
         path: &models::GetInterviewPathParams,
     ) -> Result<GetInterviewResponse, ApiError> {
-        let mut db = self.state.db.acquire().await?;
         let url_base = &self.state.settings.interview_url_base;
-        let data = model::find(&mut db, caller.account_id, InterviewId(path.id), url_base)
-            .await?
-            .ok_or(interviews::NOT_FOUND)?;
-        audit::record_read(&mut *db, &context::actor(caller), Action::InterviewRead, Some(path.id)).await?;
+        let data = model::find(
+            &mut *self.state.db.acquire().await?,
+            caller.account_id,
+            InterviewId(path.id),
+            url_base,
+        )
+        .await?
+        .ok_or(interviews::NOT_FOUND)?;
+        let read = Action::InterviewRead;
+        self.state
+            .read_log
+            .record(&context::actor(caller), read, Some(path.id))
+            .await?;
         Ok(GetInterviewResponse::Status200_Interview(models::InterviewEnvelope {
             data,
         }))
@@ -95,7 +106,10 @@ impl Interviews<ApiError> for Api {
             .await?
             .ok_or(interviews::NOT_FOUND)?;
         let read = Action::InterviewQuestionsRead;
-        audit::record_read(&self.state.db, &context::actor(caller), read, Some(path.id)).await?;
+        self.state
+            .read_log
+            .record(&context::actor(caller), read, Some(path.id))
+            .await?;
         Ok(ListInterviewQuestionsResponse::Status200_InterviewQuestions(
             models::InterviewQuestionList { data },
         ))

@@ -422,6 +422,38 @@ async fn a_change_whose_event_cannot_be_written_is_not_made() {
     assert_eq!((candidates, keys), (0, 0));
 }
 
+/// No read without its event: when the event cannot be written, the read is not answered but
+/// refused as unavailable, for the client to retry.
+#[tokio::test]
+async fn a_read_whose_event_cannot_be_written_is_not_answered() {
+    let app = spawn_app().await;
+    let created = app
+        .client
+        .post("/api/v1/candidates", &json!({"name": "Ada Lovelace"}))
+        .await;
+    let path = format!("/api/v1/candidates/{}", created.json()["data"]["id"].as_str().unwrap());
+    sqlx::query("alter table audit_events rename to audit_events_gone")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    let refused = [app.client.get(&path).await, app.client.get("/api/v1/candidates").await];
+    sqlx::query("alter table audit_events_gone rename to audit_events")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    for reply in &refused {
+        assert_eq!(reply.status, 503, "{}", reply.text);
+        assert_eq!(reply.json()["error"]["type"], "service_unavailable", "{}", reply.text);
+        assert!(!reply.text.contains("Ada"), "{}", reply.text);
+    }
+    let answered = app.client.get(&path).await;
+    assert_eq!(answered.status, 200);
+    assert_eq!(
+        actions(&events(&app.client, "").await),
+        ["candidate.created", "candidate.read"]
+    );
+}
+
 #[tokio::test]
 async fn another_account_and_the_other_mode_see_none_of_the_events() {
     let app = spawn_app().await;

@@ -1,6 +1,7 @@
 //! The audit log: every change made through the API or the operator command line, and every read
-//! of personal data, recorded as one event in the transaction of the change (or in the statement
-//! of the read), so there is never a change without its event nor an event without its change.
+//! of personal data, recorded as one event: a change's in the transaction of the change, so there
+//! is never a change without its event nor an event without its change; a read's before the read
+//! is answered.
 //!
 //! An event holds ids only (who acted, with which key, from which address, on which record, and
 //! for an update the names of the fields it set), never a name, CV, e-mail address or
@@ -9,26 +10,31 @@
 //! months ([`drop_expired_months`]).
 //!
 //! A new operation records itself with one call: [`record`] (or [`record_each`]) with its
-//! [`Action`], in its transaction; a read with [`record_read`] or in its own statement (see
-//! how reads commit, below). `store` reads the log back for the API.
+//! [`Action`], in its transaction; a read hands its event to the instance's writer
+//! ([`reads::ReadLog::record`]) and answers once it is written. `store` reads the log back for
+//! the API.
 //!
 //! ## How a read's event is committed
 //!
-//! A change's event commits with the change, at no cost but its row. A read changes nothing, so
-//! its event would be a commit of its own, waiting for the write-ahead log to reach the disk: on
-//! the machine measured (BENCHMARKS.md), that made `GET /candidates/{id}` many times slower. The
-//! read's statement (or the one right after it, before the answer) commits its event with
-//! `synchronous_commit` off for that transaction alone. The statement and the end of its
-//! transaction are sent together, before the answer leaves: PostgreSQL commits the event even if
-//! the server is killed right after (or the connection is lost), so a crash or kill of the server
-//! loses none. What an asynchronous commit waits for no longer is the WAL reaching the disk:
-//! PostgreSQL's WAL writer writes such commits out in batches, at the latest three times
-//! `wal_writer_delay` after them (200 ms by default: 600 ms). So a crash of PostgreSQL itself
-//! (`pg_ctl stop -m immediate`, a killed postmaster, its machine) keeps every read's event
+//! A change's event commits with the change, at no cost but its row. A read changes nothing: its
+//! event in a transaction of its own made every read a writing transaction (a transaction id, WAL
+//! records, a commit), which cost `GET /candidates/{id}` a quarter of its rate (BENCHMARKS.md).
+//! So each instance has one writer ([`reads`]) that writes the events of the reads waiting on it
+//! in one `insert`, one transaction for many reads, and a read is answered only once its event
+//! has committed: a kill or crash of the server, or a lost connection, never leaves an answered
+//! read without its event.
+//!
+//! The writer's transactions commit with `synchronous_commit` off: PostgreSQL has the commit in
+//! its WAL buffers but does not wait for them to reach the disk; its WAL writer writes such
+//! commits out in batches, at the latest three times `wal_writer_delay` after them (200 ms by
+//! default: 600 ms). Waiting for the disk would add a flush to every read, which on the machine
+//! measured takes from milliseconds to hundreds of them under load. So a crash of PostgreSQL
+//! itself (`pg_ctl stop -m immediate`, a killed postmaster, its machine) keeps every read's event
 //! answered more than one second before it (`tests/reliability/audit_crash.rs` checks this under
 //! load); reads answered within that last second may lose theirs. A change's event is never lost:
 //! it commits with the change, waiting for the WAL as the change does.
 
+pub mod reads;
 pub mod store;
 
 use std::net::IpAddr;
@@ -264,35 +270,6 @@ pub fn fields_set(update: &impl Serialize) -> Vec<String> {
         Ok(serde_json::Value::Object(fields)) => fields.into_iter().map(|(name, _)| name).collect(),
         _ => Vec::new(),
     }
-}
-
-/// Records a read of personal data by `actor`, alone in its own statement (outside any
-/// transaction), committed without waiting for the write-ahead log to reach the disk (the
-/// module's comment says why).
-pub async fn record_read(
-    db: impl PgExecutor<'_>,
-    actor: &Actor,
-    action: Action,
-    target: Option<Uuid>,
-) -> Result<(), sqlx::Error> {
-    sqlx::query!(
-        "insert into audit_events (id, account_id, action, actor_type, actor_key_id, actor_key_name, actor_ip,
-                                   target_type, target_id, request_id)
-         select $1, $2, $3, $4, $5, (select name from api_keys where id = $5), $6::text::inet, $7, $8, $9
-         where set_config('synchronous_commit', 'off', true) is not null",
-        Uuid::now_v7(),
-        actor.account_id as AccountId,
-        action.as_str(),
-        actor.kind.as_str(),
-        actor.key_uuid(),
-        actor.ip_text(),
-        action.target_type(),
-        target,
-        actor.request_id.as_deref()
-    )
-    .execute(db)
-    .await?;
-    Ok(())
 }
 
 /// Records `action` once for each of `targets` (a batch), in one statement.

@@ -4,7 +4,6 @@
 use sqlx::{PgConnection, PgExecutor};
 use uuid::Uuid;
 
-use crate::domain::audit::{Action, Actor};
 use crate::domain::candidates::{CandidateRow, CountedRow, Search};
 use crate::domain::ids::AccountId;
 use crate::domain::metadata;
@@ -15,41 +14,21 @@ use sqlx::types::Json;
 
 /// One of the account's candidates; another account's is not found. With `key`, the caller's
 /// key is checked in the same statement (`key_holds`, migration 0025), and a key that no longer
-/// holds finds nothing. The read is recorded in the audit log (`read`: who reads, and as what) by
-/// the same statement, only when it finds the candidate: no round trip more, and no read without
-/// its event; committed as `domain::audit` says reads are. Never call it inside a transaction that
-/// writes: its commit would not wait for the disk either.
+/// holds finds nothing.
 pub async fn find(
     db: &mut PgConnection,
     account_id: AccountId,
     id: Uuid,
     key: Option<[u8; 32]>,
-    read: (&Actor, Action),
 ) -> Result<Option<CandidateRow>, sqlx::Error> {
-    let (actor, action) = read;
     sqlx::query_as!(
         CandidateRow,
-        r#"with found as (
-               select id, name, title, cv::text as cv, cv_parsed_at, metadata, created_at, updated_at
-               from candidates where id = $1 and account_id = $2 and ($3::bytea is null or key_holds($3))),
-           recorded as (
-               insert into audit_events (id, account_id, action, actor_type, actor_key_id, actor_key_name, actor_ip,
-                                         target_type, target_id, request_id)
-               select $4, $2, $5, $6, $7, (select name from api_keys where id = $7), $8::text::inet, 'candidate',
-                      found.id, $9
-               from found)
-           select id as "id!", name as "name!", title, cv, cv_parsed_at, metadata as "metadata!: Json<Value>",
-                  created_at as "created_at!", updated_at as "updated_at!"
-           from found where set_config('synchronous_commit', 'off', true) is not null"#,
+        r#"select id, name, title, cv::text as cv, cv_parsed_at, metadata as "metadata: Json<Value>",
+                  created_at, updated_at
+           from candidates where id = $1 and account_id = $2 and ($3::bytea is null or key_holds($3))"#,
         id,
         account_id as AccountId,
-        key.as_ref().map(|hash| &hash[..]),
-        Uuid::now_v7(),
-        action.as_str(),
-        actor.kind.as_str(),
-        actor.key_uuid(),
-        actor.ip_text(),
-        actor.request_id.as_deref()
+        key.as_ref().map(|hash| &hash[..])
     )
     .fetch_optional(db)
     .await

@@ -4,6 +4,7 @@
 
 use axum::http::StatusCode;
 
+use crate::domain::audit::reads::NotRecorded;
 use crate::domain::credits::CreditShortfall;
 use crate::domain::error::{DomainError, LinkGone};
 use crate::domain::keys::authentication::KeyRefused;
@@ -63,6 +64,13 @@ pub enum ApiError {
 /// request ran out of time).
 fn is_unavailable(code: &str) -> bool {
     code == "57014" || ["08", "53", "57P"].iter().any(|class| code.starts_with(class))
+}
+
+/// A read whose audit event could not be written is not answered: the client retries it.
+impl From<NotRecorded> for ApiError {
+    fn from(error: NotRecorded) -> Self {
+        ApiError::Unavailable(error.to_string())
+    }
 }
 
 impl From<sqlx::Error> for ApiError {

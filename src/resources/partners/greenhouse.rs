@@ -146,13 +146,12 @@ pub async fn test_status(
     let answered = store::responses_of(&mut *connection, &[id]).await?.len();
     // Its state, score and recommendation are the candidate's results: a read (an erased one's
     // shows nothing of them).
-    audit::record_read(
-        &mut *connection,
-        &context::partner_actor(caller),
-        Action::InterviewRead,
-        Some(id.0),
-    )
-    .await?;
+    drop(connection);
+    let read = Action::InterviewRead;
+    state
+        .read_log
+        .record(&context::partner_actor(caller), read, Some(id.0))
+        .await?;
     let evaluation = row.evaluation.as_ref().map(|evaluation| &evaluation.0);
     let text = |value: Option<String>| {
         interview_api_generated::types::Object(value.map_or(serde_json::Value::Null, Into::into))
