@@ -2,9 +2,9 @@
 //! waits until the `insert` holding it has committed; only then does the answer leave. The writer
 //! sends whatever has arrived while its previous `insert` ran, so under load one statement and one
 //! transaction carry the events of several requests, and a lone read waits for one round trip
-//! more. A read's own statement stays read-only (it takes no transaction id and writes nothing),
-//! and may run on the read replica. BENCHMARKS.md has what recording costs a read this way, and
-//! what it cost written in the read's own statement.
+//! more. A read's own statement stays read-only: it takes no transaction id and writes nothing,
+//! on the primary as on the read replica. BENCHMARKS.md has what recording costs a read this
+//! way, and what it cost written in the read's own statement.
 
 use std::net::IpAddr;
 
