@@ -6,15 +6,12 @@
 //! on the primary as on the read replica. BENCHMARKS.md has what recording costs a read this
 //! way, and what it cost written in the read's own statement.
 
-use std::net::IpAddr;
-
 use sqlx::pool::PoolConnection;
 use sqlx::{PgConnection, PgPool, Postgres};
 use tokio::sync::{mpsc, oneshot};
 use uuid::Uuid;
 
 use crate::domain::audit::{Action, Actor};
-use crate::domain::ids::AccountId;
 
 /// The events one `insert` carries at most.
 const BATCH: usize = 512;
@@ -32,20 +29,13 @@ pub struct ReadLog {
 #[error("the read's audit event was not written: {0}")]
 pub struct NotRecorded(String);
 
+/// A read's event, and where its outcome goes.
 struct Pending {
-    event: ReadEvent,
-    written: oneshot::Sender<Result<(), String>>,
-}
-
-struct ReadEvent {
     id: Uuid,
-    account_id: AccountId,
+    actor: Actor,
     action: Action,
-    actor: &'static str,
-    key_id: Option<Uuid>,
-    ip: Option<IpAddr>,
-    target_id: Option<Uuid>,
-    request_id: Option<String>,
+    target: Option<Uuid>,
+    written: oneshot::Sender<Result<(), String>>,
 }
 
 impl ReadLog {
@@ -61,21 +51,15 @@ impl ReadLog {
     /// Records a read of personal data by `actor`: returns once its event is committed.
     pub async fn record(&self, actor: &Actor, action: Action, target: Option<Uuid>) -> Result<(), NotRecorded> {
         let (written, committed) = oneshot::channel();
-        let event = ReadEvent {
+        let pending = Pending {
             id: Uuid::now_v7(),
-            account_id: actor.account_id,
+            actor: actor.clone(),
             action,
-            actor: actor.kind.as_str(),
-            key_id: actor.key_uuid(),
-            ip: actor.ip,
-            target_id: target,
-            request_id: actor.request_id.clone(),
+            target,
+            written,
         };
         let stopped = || NotRecorded("the writer stopped".to_owned());
-        self.queue
-            .send(Pending { event, written })
-            .await
-            .map_err(|_| stopped())?;
+        self.queue.send(pending).await.map_err(|_| stopped())?;
         committed.await.map_err(|_| stopped())?.map_err(NotRecorded)
     }
 }
@@ -121,16 +105,15 @@ async fn write(
 }
 
 async fn insert(db: &mut PgConnection, batch: &[Pending]) -> Result<(), sqlx::Error> {
-    let events = || batch.iter().map(|pending| &pending.event);
-    let ids: Vec<Uuid> = events().map(|event| event.id).collect();
-    let accounts: Vec<Uuid> = events().map(|event| event.account_id.0).collect();
-    let actions: Vec<&str> = events().map(|event| event.action.as_str()).collect();
-    let actors: Vec<&str> = events().map(|event| event.actor).collect();
-    let keys: Vec<Option<Uuid>> = events().map(|event| event.key_id).collect();
-    let ips: Vec<Option<String>> = events().map(|event| event.ip.map(|ip| ip.to_string())).collect();
-    let targets: Vec<&str> = events().map(|event| event.action.target_type()).collect();
-    let target_ids: Vec<Option<Uuid>> = events().map(|event| event.target_id).collect();
-    let requests: Vec<Option<&str>> = events().map(|event| event.request_id.as_deref()).collect();
+    let ids: Vec<Uuid> = column(batch, |event| event.id);
+    let accounts: Vec<Uuid> = column(batch, |event| event.actor.account_id.0);
+    let actions: Vec<&str> = column(batch, |event| event.action.as_str());
+    let actors: Vec<&str> = column(batch, |event| event.actor.kind.as_str());
+    let keys: Vec<Option<Uuid>> = column(batch, |event| event.actor.key_uuid());
+    let ips: Vec<Option<String>> = column(batch, |event| event.actor.ip_text());
+    let targets: Vec<&str> = column(batch, |event| event.action.target_type());
+    let target_ids: Vec<Option<Uuid>> = column(batch, |event| event.target);
+    let requests: Vec<Option<&str>> = column(batch, |event| event.actor.request_id.as_deref());
     sqlx::query!(
         "insert into audit_events (id, account_id, action, actor_type, actor_key_id, actor_key_name, actor_ip,
                                    target_type, target_id, request_id)
@@ -153,4 +136,9 @@ async fn insert(db: &mut PgConnection, batch: &[Pending]) -> Result<(), sqlx::Er
     .execute(db)
     .await?;
     Ok(())
+}
+
+/// One field of every event of `batch`, as an array parameter.
+fn column<'a, T>(batch: &'a [Pending], field: impl Fn(&'a Pending) -> T) -> Vec<T> {
+    batch.iter().map(field).collect()
 }
