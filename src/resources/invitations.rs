@@ -43,16 +43,8 @@ impl Invitations<ApiError> for Api {
     ) -> Result<CreateInvitationResponse, ApiError> {
         let mut tx = context::begin_write(&self.state.db).await?;
         let url_base = &self.state.settings.interview_url_base;
-        let (invitation, reservation) = invite::invite(&mut tx, caller, body, url_base).await?;
-        let created = Some(invitation.id);
-        audit::record(
-            &mut *tx,
-            &context::actor(caller),
-            Action::InterviewCreated,
-            created,
-            &[],
-        )
-        .await?;
+        let actor = context::actor(caller);
+        let (invitation, reservation) = invite::invite(&mut tx, caller, &actor, body, url_base).await?;
         // The reservation ends the transaction, sent with its commit: the account's credits row,
         // where every invitation of the account queues, is locked for no round trip.
         tx.commit_with(LastStatement {

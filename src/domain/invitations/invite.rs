@@ -2,6 +2,7 @@
 
 use sqlx::PgConnection;
 
+use crate::domain::audit::Actor;
 use crate::domain::credits::{self, Reservation};
 use crate::domain::error::DomainError;
 use crate::domain::ids::InterviewId;
@@ -13,16 +14,17 @@ use crate::domain::keys::Principal;
 use crate::models::{self, KeyMode};
 
 /// Invites a candidate to a job in `tx`: plans the questions, applies the trial rules and writes
-/// the interview. Its credits are reserved by the [`Reservation`] returned, which must end the
+/// the interview with its `interview.created` audit event by `actor`. Its credits are reserved by the [`Reservation`] returned, which must end the
 /// transaction (sent with its commit); [`refusal`] tells the shortfall that then stops the commit.
 pub async fn invite(
     tx: &mut PgConnection,
     caller: &Principal,
+    actor: &Actor,
     request: &models::InvitationCreate,
     url_base: &str,
 ) -> Result<(models::Invitation, Reservation), DomainError> {
     let planned = plan(tx, caller, request, &mut Jobs::new()).await?;
-    let created = insert_interviews(&mut *tx, caller.account_id, &[&planned], planned.simulated)
+    let created = insert_interviews(&mut *tx, caller.account_id, &[&planned], planned.simulated, Some(actor))
         .await?
         .remove(&planned.id)
         .ok_or_else(|| DomainError::Internal(anyhow::anyhow!("the interview was not written")))?;
@@ -61,7 +63,8 @@ pub async fn invite_all(
         });
     }
     let to_write: Vec<&Planned> = planned.iter().flatten().collect();
-    let mut created = insert_interviews(&mut *tx, caller.account_id, &to_write, caller.mode == KeyMode::Test).await?;
+    let simulated = caller.mode == KeyMode::Test;
+    let mut created = insert_interviews(&mut *tx, caller.account_id, &to_write, simulated, None).await?;
     let to_reserve: Vec<(InterviewId, i64)> = to_write
         .iter()
         .map(|planned| (InterviewId(planned.id), planned.credits))

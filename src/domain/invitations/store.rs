@@ -7,6 +7,7 @@ use sqlx::types::Json;
 use uuid::Uuid;
 
 use crate::db::StoredEnum;
+use crate::domain::audit::{Action, Actor};
 use crate::domain::ids::{AccountId, CandidateId, JobId};
 use crate::domain::interviews::token;
 use crate::domain::invitations::{Created, Planned, PlannedQuestion};
@@ -15,12 +16,16 @@ use crate::secrets;
 
 /// Writes the interviews, all their questions and the invitation e-mails asked for in one
 /// statement (one round trip for a batch): when each was written, by its id. The e-mails are
-/// `simulated` when `simulated` (a test key's).
+/// `simulated` when `simulated` (a test key's). With `recorded_by`, each interview's
+/// `interview.created` audit event by that actor is written by the same statement: for callers
+/// that keep every interview written (a batch removes those its credits do not cover, and records
+/// the others itself).
 pub async fn insert_interviews(
     tx: &mut sqlx::PgConnection,
     account_id: AccountId,
     interviews: &[&Planned],
     simulated: bool,
+    recorded_by: Option<&Actor>,
 ) -> Result<HashMap<Uuid, Created>, sqlx::Error> {
     let mut columns = InterviewColumns::default();
     let mut questions = QuestionColumns::default();
@@ -30,6 +35,8 @@ pub async fn insert_interviews(
             questions.push(interview.id, position, question);
         }
     }
+    let created = Action::InterviewCreated;
+    let event_ids: Vec<Uuid> = interviews.iter().map(|_| Uuid::now_v7()).collect();
     let rows = sqlx::query!(
         r#"with written as (
                insert into interviews (id, account_id, job_id, job_title, token, token_hash, candidate_name,
@@ -56,7 +63,14 @@ pub async fn insert_interviews(
                insert into interview_questions
                    (id, interview_id, position, source, job_question_id, question_text, question_type, time_limit_seconds)
                select * from unnest($16::uuid[], $17::uuid[], $18::int[], $19::text[], $20::uuid[], $21::text[],
-                                    $22::text[], $23::int[]))
+                                    $22::text[], $23::int[])),
+           recorded as (
+               insert into audit_events (id, account_id, action, actor_type, actor_key_id, actor_key_name, actor_ip,
+                                         target_type, target_id, request_id)
+               select i.event_id, $1, $28, $29, $30, (select name from api_keys where id = $30), $31::text::inet, $32,
+                      i.id, $33
+               from unnest($2::uuid[], $34::uuid[]) as i(id, event_id)
+               where $29::text is not null)
            select id as "id!", expires_at as "expires_at!", created_at as "created_at!" from written"#,
         account_id as AccountId,
         &columns.ids,
@@ -84,7 +98,14 @@ pub async fn insert_interviews(
         &columns.candidate_emails as &[Option<&str>],
         &columns.send_emails,
         &columns.email_ids,
-        simulated
+        simulated,
+        created.as_str(),
+        recorded_by.map(|actor| actor.kind.as_str()),
+        recorded_by.and_then(Actor::key_uuid),
+        recorded_by.and_then(Actor::ip_text),
+        created.target_type(),
+        recorded_by.and_then(|actor| actor.request_id.as_deref()),
+        &event_ids
     )
     .fetch_all(tx)
     .await?;

@@ -4,6 +4,7 @@
 
 use sqlx::PgConnection;
 
+use crate::domain::audit::Actor;
 use crate::domain::credits::Reservation;
 use crate::domain::error::DomainError;
 use crate::domain::ids::{AccountId, InterviewId};
@@ -22,11 +23,13 @@ pub enum Ordered {
 }
 
 /// Orders an interview through `partner` in `tx`: the interview of an earlier order with the same
-/// `order_url`, or a new invitation of `request`. Orders of one URL are serialized by a lock held
-/// until the transaction ends, so two arriving at once make one interview.
+/// `order_url`, or a new invitation of `request`, recorded as created by `actor`. Orders of one
+/// URL are serialized by a lock held until the transaction ends, so two arriving at once make one
+/// interview.
 pub async fn order(
     tx: &mut PgConnection,
     caller: &Principal,
+    actor: &Actor,
     partner: Partner,
     order_url: &str,
     request: &models::InvitationCreate,
@@ -43,7 +46,7 @@ pub async fn order(
     if let Some(found) = find(&mut *tx, caller.account_id, partner, order_url).await? {
         return Ok(Ordered::Found(found));
     }
-    let (invitation, reservation) = invite::invite(tx, caller, request, url_base).await?;
+    let (invitation, reservation) = invite::invite(tx, caller, actor, request, url_base).await?;
     sqlx::query!(
         "insert into partner_orders (account_id, partner, order_url, interview_id) values ($1, $2, $3, $4)",
         caller.account_id as AccountId,

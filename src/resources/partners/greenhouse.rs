@@ -80,14 +80,14 @@ pub async fn send_test(
     let invitation = invitation_of(order);
     let mut tx = context::begin_write(&state.db).await?;
     let url_base = &settings.interview_url_base;
-    let interview_id = match orders::order(&mut tx, caller, GREENHOUSE, &order.url, &invitation, url_base).await? {
+    let actor = context::partner_actor(caller);
+    let ordered = orders::order(&mut tx, caller, &actor, GREENHOUSE, &order.url, &invitation, url_base).await?;
+    let interview_id = match ordered {
         Ordered::Found(interview_id) => {
             tx.commit().await?;
             interview_id
         }
         Ordered::Invited(invitation, reservation) => {
-            let actor = context::partner_actor(caller);
-            audit::record(&mut *tx, &actor, Action::InterviewCreated, Some(invitation.id), &[]).await?;
             // As `POST /invitations`: the reservation is sent with the commit.
             tx.commit_with(LastStatement {
                 sql: reservation.statement(),
