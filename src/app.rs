@@ -133,10 +133,11 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     key_directory.load(&db).await?;
     let token_directory = Arc::new(Directory::interview_tokens());
     token_directory.load(&db).await?;
+    token_directory.start_announcing(db::connect_background_writer(&settings).await?);
     let replica = db::replica::Replica::connect(&settings, db.clone())
         .await?
         .map(Arc::new);
-    let read_log = ReadLog::start(db::connect_audit_writer(&settings).await?);
+    let read_log = ReadLog::start(db::connect_background_writer(&settings).await?);
     let rate_limiter = match &settings.redis_url {
         Some(url) => RateLimiter::redis(url, settings.redis_timeout()).await?,
         None => RateLimiter::in_memory(),

@@ -47,10 +47,11 @@ pub async fn connect(settings: &Settings) -> anyhow::Result<PgPool> {
     pool(settings, settings.database_pool_size, settings.request_timeout_ms, &[]).await
 }
 
-/// The connection that writes the events of reads (`domain::audit::reads`): one, committing
-/// without waiting for the write-ahead log to reach the disk (`domain::audit` says what that keeps
-/// across a crash); its statements are cut at a request's limit, as the reads waiting on them are.
-pub async fn connect_audit_writer(settings: &Settings) -> anyhow::Result<PgPool> {
+/// A connection of its own for a background writer (the events of reads, `domain::audit::reads`;
+/// the announcements of the token directory, `domain::directory`): one, committing without
+/// waiting for the write-ahead log to reach the disk (each writer says what that keeps across a
+/// crash); its statements are cut at a request's limit, as the requests waiting on them are.
+pub async fn connect_background_writer(settings: &Settings) -> anyhow::Result<PgPool> {
     pool(
         settings,
         1,

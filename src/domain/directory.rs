@@ -1,19 +1,33 @@
 //! Directories of valid credentials, held by every instance in memory, so that the flood guard
 //! tells a valid one from a random one without a database lookup: the API keys, and the tokens of
 //! live interviews. Each holds the first 8 bytes of every hash (a random value matches by chance
-//! once in 2^64 / entries), is loaded at start, kept current by the notifications its table's
-//! trigger sends (migrations 0008 and 0018), and reloaded whole every few minutes in case one was
-//! missed (which also forgets entries no longer valid).
+//! once in 2^64 / entries), is loaded at start, kept current by notifications, and reloaded whole
+//! every few minutes in case one was missed (which also forgets entries no longer valid).
+//!
+//! A key's creation or revocation is notified by its table's trigger (migration 0008), in the
+//! transaction that makes it. A link is announced by the instance that issued it, after its
+//! transaction committed (`Directory::issued`), many links to a notification: PostgreSQL holds
+//! one lock for the whole database from a notifying transaction's commit until it is on disk, so
+//! a notification sent by every invitation's transaction (as migration 0018 had it, until 0034)
+//! lets only one invitation commit at a time, each waiting for the disk.
 
 use std::collections::HashSet;
-use std::sync::RwLock;
+use std::fmt::Write;
+use std::sync::{OnceLock, RwLock};
 use std::time::Duration;
 
 use futures_util::TryStreamExt;
 use sqlx::PgPool;
+use tokio::sync::mpsc;
+
+/// Prefixes announced in one notification: `insert:` and 17 characters each, within
+/// PostgreSQL's 8,000 bytes of payload.
+const ANNOUNCED_AT_ONCE: usize = 400;
 
 pub struct Directory {
     prefixes: RwLock<Prefixes>,
+    /// Where the prefixes issued on this instance wait to be announced (`start_announcing`).
+    unannounced: OnceLock<mpsc::UnboundedSender<u64>>,
     /// The notification channel and what the log calls it.
     channel: &'static str,
     name: &'static str,
@@ -64,7 +78,7 @@ impl Directory {
     }
 
     /// The tokens of every interview whose link leads somewhere to go (`invited` or
-    /// `in_progress`), notified on `interview_tokens` when a link is issued.
+    /// `in_progress`), announced on `interview_tokens` by the instance that issued a link.
     pub fn interview_tokens() -> Directory {
         Directory::new(
             "interview_tokens",
@@ -76,6 +90,7 @@ impl Directory {
     fn new(channel: &'static str, name: &'static str, load: &'static str) -> Directory {
         Directory {
             prefixes: RwLock::default(),
+            unannounced: OnceLock::new(),
             channel,
             name,
             load,
@@ -94,10 +109,48 @@ impl Directory {
             .is_ok_and(|prefixes| prefixes.contains(Self::prefix(hash)))
     }
 
+    /// A credential issued here, once its transaction committed: known here at once, and to the
+    /// other instances once announced (moments later; at their next reload if this instance stops
+    /// first or the announcement fails, until when they count its requests against the client's
+    /// address).
+    pub fn issued(&self, hash: &[u8; 32]) {
+        self.insert(hash);
+        if let Some(unannounced) = self.unannounced.get() {
+            let _ = unannounced.send(Self::prefix(hash));
+        }
+    }
+
+    /// A credential found valid here; the other instances are not told.
     pub fn insert(&self, hash: &[u8; 32]) {
         if let Ok(mut prefixes) = self.prefixes.write() {
             prefixes.insert(Self::prefix(hash));
         }
+    }
+
+    /// Announces what `issued` is given to every instance (this one included) on `db`, a pool
+    /// whose connection commits without waiting for the disk: a notification is not kept across
+    /// a crash anyway. All that waits goes out in one notification per `ANNOUNCED_AT_ONCE`,
+    /// sent outside any request's transaction. Runs until the directory is dropped.
+    pub fn start_announcing(&self, db: PgPool) {
+        let (unannounced, mut waiting) = mpsc::unbounded_channel();
+        if self.unannounced.set(unannounced).is_err() {
+            return;
+        }
+        let (channel, name) = (self.channel, self.name);
+        tokio::spawn(async move {
+            let mut prefixes = Vec::with_capacity(ANNOUNCED_AT_ONCE);
+            while waiting.recv_many(&mut prefixes, ANNOUNCED_AT_ONCE).await > 0 {
+                let announced = sqlx::query("select pg_notify($1, $2)")
+                    .bind(channel)
+                    .bind(insertions(&prefixes))
+                    .execute(&db)
+                    .await;
+                if let Err(error) = announced {
+                    tracing::warn!(%error, count = prefixes.len(), "cannot announce entries of the {name}; other instances learn them at their next reload");
+                }
+                prefixes.clear();
+            }
+        });
     }
 
     pub async fn load(&self, db: &PgPool) -> Result<(), sqlx::Error> {
@@ -122,15 +175,15 @@ impl Directory {
         Ok(())
     }
 
-    /// Applies one notification: `insert:<hex>` or `delete:<hex>` of a prefix.
+    /// Applies one notification: `insert:` or `delete:`, then prefixes in hex, separated by commas.
     fn apply(&self, payload: &str) {
-        let Some((operation, hex)) = payload.split_once(':') else {
+        let Some((operation, list)) = payload.split_once(':') else {
             return;
         };
-        let Ok(prefix) = u64::from_str_radix(hex, 16) else {
+        let Ok(mut prefixes) = self.prefixes.write() else {
             return;
         };
-        if let Ok(mut prefixes) = self.prefixes.write() {
+        for prefix in list.split(',').filter_map(|hex| u64::from_str_radix(hex, 16).ok()) {
             match operation {
                 "insert" => prefixes.insert(prefix),
                 _ => prefixes.remove(prefix),
@@ -179,9 +232,22 @@ impl Directory {
     }
 }
 
+/// The payload announcing `prefixes`: `insert:` and each in 16 hex digits, separated by commas.
+fn insertions(prefixes: &[u64]) -> String {
+    let mut payload = String::with_capacity(7 + prefixes.len() * 17);
+    payload.push_str("insert:");
+    for (i, prefix) in prefixes.iter().enumerate() {
+        if i > 0 {
+            payload.push(',');
+        }
+        let _ = write!(payload, "{prefix:016x}");
+    }
+    payload
+}
+
 #[cfg(test)]
 mod tests {
-    use super::Prefixes;
+    use super::{ANNOUNCED_AT_ONCE, Directory, Prefixes, insertions};
 
     #[test]
     fn notified_changes_apply_over_the_loaded_prefixes() {
@@ -196,5 +262,21 @@ mod tests {
         prefixes.insert(20);
         prefixes.remove(15);
         assert!(prefixes.contains(20) && !prefixes.contains(15));
+    }
+
+    #[test]
+    fn an_announcement_of_many_prefixes_fits_one_notification_and_applies_whole() {
+        let announced: Vec<u64> = (0..ANNOUNCED_AT_ONCE as u64)
+            .map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+            .collect();
+        let payload = insertions(&announced);
+        assert!(payload.len() < 8000, "{} bytes", payload.len());
+
+        let directory = Directory::interview_tokens();
+        directory.apply(&payload);
+        directory.apply("delete:0000000000000000");
+        let prefixes = directory.prefixes.read().unwrap();
+        assert!(announced[1..].iter().all(|p| prefixes.contains(*p)));
+        assert!(!prefixes.contains(announced[0]));
     }
 }

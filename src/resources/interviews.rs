@@ -219,8 +219,8 @@ impl Interviews<ApiError> for Api {
         )
         .await?;
         tx.commit().await?;
-        // Known here at once; other instances learn it from the notification.
-        self.state.token_directory.insert(&token::hash(&data.token));
+        // Known here at once; other instances once it is announced.
+        self.state.token_directory.issued(&token::hash(&data.token));
         Ok(RegenerateInterviewLinkResponse::Status200_LinkIssued(
             models::InvitationEnvelope { data },
         ))

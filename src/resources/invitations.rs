@@ -52,8 +52,8 @@ impl Invitations<ApiError> for Api {
             refusal: Box::new(move |error| invite::refusal(&reservation, error).map(ApiError::from)),
         })
         .await?;
-        // Known here at once; other instances learn it from the notification.
-        self.state.token_directory.insert(&token::hash(&invitation.token));
+        // Known here at once; other instances once it is announced.
+        self.state.token_directory.issued(&token::hash(&invitation.token));
         Ok(CreateInvitationResponse::Status201_InvitationCreated(invitation))
     }
 
@@ -93,7 +93,7 @@ impl Invitations<ApiError> for Api {
         audit::record_each(&mut tx, &context::actor(caller), Action::InterviewCreated, &created).await?;
         tx.commit().await?;
         for invitation in invited.iter().flatten() {
-            self.state.token_directory.insert(&token::hash(&invitation.token));
+            self.state.token_directory.issued(&token::hash(&invitation.token));
         }
         let mut invited = invited.into_iter();
         let data = items

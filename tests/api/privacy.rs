@@ -846,14 +846,12 @@ async fn passes_the_guard(client: &Client, token: &str) -> bool {
     client.get(&format!("/api/v1/sessions/{token}")).await.status != 429
 }
 
-#[tokio::test]
-async fn every_instance_forgets_an_erased_interviews_token_as_a_live_link() {
-    let app = spawn_app().await;
-    let job = create_job(&app).await;
-    let erased = invite(&app, &job).await;
-    let kept = invite(&app, &job).await;
-    // Another instance, which loads both links as live at start and has seen neither; three
-    // requests a minute from an address that brings no live link.
+/// Another instance on the app's database, which loaded every link as live at its start and has
+/// seen none since: three requests a minute from an address that brings no live link, and this
+/// address's window already used up by links it does not know. It stops when the sender is used.
+async fn another_instance_with_the_window_used_up(
+    app: &TestApp,
+) -> (Client, impl FnOnce() -> tokio::task::JoinHandle<()>) {
     let settings = test_settings(&app.database.url, &["--rate-limit-per-minute".into(), "3".into()]);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let other = Client::new(listener.local_addr().unwrap());
@@ -862,13 +860,26 @@ async fn every_instance_forgets_an_erased_interviews_token_as_a_live_link() {
         let _ = stopped.await;
     }));
     window_with_seconds_left(40).await;
-    // The other instance's window for this address is used up by links it does not know.
     let unknown = "A".repeat(43);
     let mut refused = false;
     for _ in 0..10 {
         refused |= other.get(&format!("/api/v1/sessions/{unknown}")).await.status == 429;
     }
     assert!(refused, "the address's window never filled");
+    let stop = move || {
+        let _ = stop.send(());
+        tokio::spawn(async move { server.await.unwrap().unwrap() })
+    };
+    (other, stop)
+}
+
+#[tokio::test]
+async fn every_instance_forgets_an_erased_interviews_token_as_a_live_link() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let erased = invite(&app, &job).await;
+    let kept = invite(&app, &job).await;
+    let (other, stop) = another_instance_with_the_window_used_up(&app).await;
 
     let reply = app.post("/api/v1/erasures", &json!({"interview_id": erased.id})).await;
     assert_eq!(reply.status, 201, "{}", reply.text);
@@ -883,8 +894,47 @@ async fn every_instance_forgets_an_erased_interviews_token_as_a_live_link() {
         passes_the_guard(&other, &kept.token).await,
         "a live link is still known"
     );
-    let _ = stop.send(());
-    server.await.unwrap().unwrap();
+    stop().await.unwrap();
+}
+
+/// A link issued through one instance (by an invitation, a batch's, or a new link) is announced
+/// to every other instance once its transaction committed, not from inside it.
+#[tokio::test]
+async fn every_instance_counts_a_link_issued_on_another_as_live() {
+    let app = spawn_app().await;
+    let job = create_job(&app).await;
+    let regenerated = invite(&app, &job).await;
+    let (other, stop) = another_instance_with_the_window_used_up(&app).await;
+
+    let single = invite(&app, &job).await;
+    let batch = app
+        .post(
+            "/api/v1/invitations/batch",
+            &json!({"invitations": [{"job_id": job["id"], "candidate_name": "Grace Hopper"}]}),
+        )
+        .await;
+    assert_eq!(batch.status, 200, "{}", batch.text);
+    let new_link = app
+        .post(
+            &format!("/api/v1/interviews/{}/regenerate-link", regenerated.id),
+            &json!({}),
+        )
+        .await;
+    assert_eq!(new_link.status, 200, "{}", new_link.text);
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let batch = batch.json();
+    let new_link = new_link.json();
+    for (issued_by, token) in [
+        ("an invitation", single.token.as_str()),
+        ("a batch", batch["data"][0]["invitation"]["token"].as_str().unwrap()),
+        ("a new link", new_link["data"]["token"].as_str().unwrap()),
+    ] {
+        assert!(
+            passes_the_guard(&other, token).await,
+            "the other instance does not count the link of {issued_by} as live"
+        );
+    }
+    stop().await.unwrap();
 }
 
 /// The substrings counted in `candidate_name_grams` of the names in a dump.

@@ -96,7 +96,7 @@ pub async fn send_test(
             .await?;
             state
                 .token_directory
-                .insert(&interviews::token::hash(&invitation.token));
+                .issued(&interviews::token::hash(&invitation.token));
             InterviewId(invitation.id)
         }
     };
