@@ -340,3 +340,8 @@ echo "| webhook backlog when the flow ended | ${BACKLOG} of ${EVENTS} | no growi
 echo "| commit-to-delivery latency p50 / p99 | ${LAT50} / ${LAT99} ms | |"
 echo "| accounts breaking a ledger invariant after the run | ${BROKEN} | 0 |"
 } | tee "$OUT/results.md"
+
+# The first minutes of a new deployment: the server's invitations on a newly migrated database.
+kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true
+log "POST /invitations on a new database (bench/new-database.sh)"
+{ echo; BENCH_DURATION=$DURATION bash bench/new-database.sh; } | tee -a "$OUT/results.md"
