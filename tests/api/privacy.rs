@@ -848,7 +848,7 @@ async fn passes_the_guard(client: &Client, token: &str) -> bool {
 
 /// Another instance on the app's database, which loaded every link as live at its start and has
 /// seen none since: three requests a minute from an address that brings no live link, and this
-/// address's window already used up by links it does not know. It stops when the sender is used.
+/// address's window already used up by links it does not know; calling the closure stops it.
 async fn another_instance_with_the_window_used_up(
     app: &TestApp,
 ) -> (Client, impl FnOnce() -> tokio::task::JoinHandle<()>) {
