@@ -12,6 +12,8 @@ use uuid::Uuid;
 
 use std::collections::{BTreeSet, HashSet};
 
+use futures_util::StreamExt;
+
 use crate::every_operation::{self, Call, FIXTURE_ORDER_URL, Fixture};
 use crate::jobs::{create_job, job_body};
 use crate::sessions::{invite, session};
@@ -632,6 +634,15 @@ async fn retention_drops_whole_months_and_the_list_shows_only_the_accounts_perio
         .await
         .unwrap()
     };
+    // Another account keeps its events for three years, so the server's own upkeep, which may run
+    // at any moment, drops no month until the test lets it.
+    let keeper = create_account(&app.db, Plan::Paid, 0).await;
+    let keep_for = |days: i32| {
+        sqlx::query("update accounts set audit_retention_days = $1 where id = $2")
+            .bind(days)
+            .bind(keeper.id)
+    };
+    keep_for(1095).execute(&app.db).await.unwrap();
     // Months 14 and 2 ago, each with an event.
     for months in [14, 2] {
         sqlx::query("select audit_events_partition_for(now() - make_interval(months => $1))")
@@ -650,15 +661,26 @@ async fn retention_drops_whole_months_and_the_list_shows_only_the_accounts_perio
         .await
         .unwrap();
     }
+    // The coming months exist, and nothing is past the longest period.
+    assert!(
+        interview_api::workers::retention::keep_audit_months(&app.db)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     let before = partitions(app.db.clone()).await;
     assert_eq!(
         events(&app.client, "").await.len(),
         1,
         "the 14-month-old event is past 365 days"
     );
-    let dropped = interview_api::workers::retention::keep_audit_months(&app.db)
+    // The other account's period shortened, and the months past every period dropped, at once.
+    let mut tx = app.db.begin().await.unwrap();
+    keep_for(365).execute(&mut *tx).await.unwrap();
+    let dropped = interview_api::domain::audit::drop_expired_months(&mut *tx)
         .await
         .unwrap();
+    tx.commit().await.unwrap();
     assert_eq!(dropped.len(), 1, "{dropped:?}");
     let after = partitions(app.db.clone()).await;
     assert_eq!(after.len(), before.len() - 1);
@@ -1009,57 +1031,61 @@ async fn every_operation_records_exactly_what_was_decided() {
         "operations without an audit decision: {undecided:?}"
     );
 
-    for index in 0..tabled.len() {
-        // An account of its own for each: a fixture per call would take one account past its
-        // limits (ten webhook endpoints).
-        let account = create_account(&app.db, Plan::Paid, 1000).await;
-        let api = app.client.with_key(&account.key);
-        let key = key_id(&app.db, account.id, "test").await;
-        let fixture = every_operation::fixture(&api).await;
-        let call = every_operation::calls(&fixture).remove(index);
-        let (call, api) = prepared(&api, &app.db, account.id, &fixture, call).await;
-        let key = if call.operation == "simulateInterview" {
-            sqlx::query_scalar(
-                "select id from api_keys where name = 'sandbox'
-                 and account_id in (select id from accounts where live_account_id = $1)",
-            )
-            .bind(account.id)
-            .fetch_one(&app.db)
-            .await
-            .unwrap()
-        } else {
-            key
-        };
-        let before: HashSet<Uuid> = stored(&app.db, account.id)
-            .await
-            .into_iter()
-            .map(|event| event.0)
-            .collect();
-        let reply = call.send(&api, true).await;
-        assert!(
-            reply.status.is_success(),
-            "{}: {} {}",
-            call.operation,
-            reply.status,
-            reply.text
-        );
-        let recorded: Vec<(String, String, Option<Uuid>)> = stored(&app.db, account.id)
-            .await
-            .into_iter()
-            .filter(|event| !before.contains(&event.0))
-            .map(|(_, action, actor, key)| (action, actor, key))
-            .collect();
-        let expected: Vec<(String, String, Option<Uuid>)> = decided(call.operation)
-            .unwrap()
-            .iter()
-            .map(|(action, actor)| {
-                // The key it was called with, for a key's calls and a partner's calls with a key.
-                let with_key = *actor == "api_key" || (*actor == "assessment_partner" && call.basic);
-                (action.to_string(), actor.to_string(), with_key.then_some(key))
-            })
-            .collect();
-        assert_eq!(recorded, expected, "{}", call.operation);
-    }
+    // Four operations at a time.
+    let app = &app;
+    futures_util::stream::iter(0..tabled.len())
+        .for_each_concurrent(4, |index| async move {
+            // An account of its own for each: a fixture per call would take one account past its
+            // limits (ten webhook endpoints).
+            let account = create_account(&app.db, Plan::Paid, 1000).await;
+            let api = app.client.with_key(&account.key);
+            let key = key_id(&app.db, account.id, "test").await;
+            let fixture = every_operation::fixture(&api).await;
+            let call = every_operation::calls(&fixture).remove(index);
+            let (call, api) = prepared(&api, &app.db, account.id, &fixture, call).await;
+            let key = if call.operation == "simulateInterview" {
+                sqlx::query_scalar(
+                    "select id from api_keys where name = 'sandbox'
+                         and account_id in (select id from accounts where live_account_id = $1)",
+                )
+                .bind(account.id)
+                .fetch_one(&app.db)
+                .await
+                .unwrap()
+            } else {
+                key
+            };
+            let before: HashSet<Uuid> = stored(&app.db, account.id)
+                .await
+                .into_iter()
+                .map(|event| event.0)
+                .collect();
+            let reply = call.send(&api, true).await;
+            assert!(
+                reply.status.is_success(),
+                "{}: {} {}",
+                call.operation,
+                reply.status,
+                reply.text
+            );
+            let recorded: Vec<(String, String, Option<Uuid>)> = stored(&app.db, account.id)
+                .await
+                .into_iter()
+                .filter(|event| !before.contains(&event.0))
+                .map(|(_, action, actor, key)| (action, actor, key))
+                .collect();
+            let expected: Vec<(String, String, Option<Uuid>)> = decided(call.operation)
+                .unwrap()
+                .iter()
+                .map(|(action, actor)| {
+                    // The key it was called with, for a key's calls and a partner's calls with a key.
+                    let with_key = *actor == "api_key" || (*actor == "assessment_partner" && call.basic);
+                    (action.to_string(), actor.to_string(), with_key.then_some(key))
+                })
+                .collect();
+            assert_eq!(recorded, expected, "{}", call.operation);
+        })
+        .await;
 }
 
 /// No event of `all` holds any of `personal`.

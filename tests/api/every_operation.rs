@@ -701,10 +701,15 @@ async fn every_operation_is_503_when_the_database_refuses_connections() {
         .execute(&admin)
         .await
         .unwrap();
-    for call in calls(&fixture) {
+    // All at once: each waits out the acquire timeout on its own.
+    let replies = futures_util::future::join_all(calls(&fixture).into_iter().map(|call| async {
         let reply = tokio::time::timeout(Duration::from_secs(20), call.send(&api, true))
             .await
             .expect("an outage is answered, not waited out");
+        (call, reply)
+    }))
+    .await;
+    for (call, reply) in replies {
         assert_eq!(reply.status, 503, "{}: {}", call.operation, reply.text);
         assert_eq!(reply.json()["error"]["type"], "service_unavailable");
         assert_documented!(call.operation, "database_unreachable", reply);

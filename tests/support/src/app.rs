@@ -101,18 +101,18 @@ pub async fn spawn_app_with(options: Options) -> TestApp {
         .unwrap();
     // The account exists before the server loads its key directory, as a long-lived key would.
     let account = create_account(&db, options.plan, options.credits).await;
-    let (shutdown, stopped) = oneshot::channel::<()>();
-    let contract = options.contract;
-    let server = tokio::spawn(async move {
-        let mut state = interview_api::app::prepare(settings).await?;
-        if let Some(contract) = contract {
-            state = state.changed(|shared| shared.contract = contract);
-        }
-        interview_api::app::serve(state, listener, async {
-            let _ = stopped.await;
-        })
+    // Prepared before it serves, so a server that cannot start says why instead of resetting
+    // the test's first connection.
+    let mut state = interview_api::app::prepare(settings)
         .await
-    });
+        .unwrap_or_else(|e| panic!("the server starts: {e:#}"));
+    if let Some(contract) = options.contract {
+        state = state.changed(|shared| shared.contract = contract);
+    }
+    let (shutdown, stopped) = oneshot::channel::<()>();
+    let server = tokio::spawn(interview_api::app::serve(state, listener, async {
+        let _ = stopped.await;
+    }));
     TestApp {
         address,
         client: Client::new(address).with_key(&account.key),

@@ -116,6 +116,9 @@ impl ServerProcess {
             .env_remove("DATABASE_URL")
             .env("SECRETS_KEYS", TEST_SECRETS_KEYS)
             .env("METRICS_TOKEN", TEST_METRICS_TOKEN)
+            // The in-process servers' size: tests run at once, and share one PostgreSQL's
+            // connections (a flag of the test's own wins).
+            .env("DATABASE_POOL_SIZE", "8")
             // Without a mail server, e-mails go to files: never into the working tree.
             .env("EMAIL_DIR", std::env::temp_dir().join("interview-api-test-outbox"))
             .envs(env.iter().copied())
