@@ -21,11 +21,8 @@ use tower_http::catch_panic::CatchPanicLayer;
 
 use crate::admin::{self, demo};
 use crate::config::Settings;
-use crate::domain::audit::reads::ReadLog;
-use crate::domain::directory::Directory;
 use crate::domain::interviews::reports;
 use crate::domain::keys::authentication::RememberedCallers;
-use crate::domain::keys::usage::KeyUsage;
 use crate::http::contract::Contract;
 use crate::http::error::ApiError;
 use crate::http::error::shapes::{Documented, json_response};
@@ -129,29 +126,12 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     // The recorder is installed before anything records.
     telemetry::metrics::handle();
     let pool_size = settings.database_pool_size;
-    let key_directory = Arc::new(Directory::api_keys());
-    key_directory.load(&db).await?;
-    let token_directory = Arc::new(Directory::interview_tokens());
-    token_directory.load(&db).await?;
-    token_directory.start_announcing(db::connect_background_writer(&settings).await?);
-    let replica = db::replica::Replica::connect(&settings, db.clone())
-        .await?
-        .map(Arc::new);
-    let read_log = ReadLog::start(db::connect_background_writer(&settings).await?);
     let rate_limiter = match &settings.redis_url {
         Some(url) => RateLimiter::redis(url, settings.redis_timeout()).await?,
         None => RateLimiter::in_memory(),
     };
     Ok(AppState::new(Shared {
-        core: Core {
-            db,
-            replica,
-            settings: Arc::new(settings),
-            key_usage: Arc::new(KeyUsage::default()),
-            read_log,
-            key_directory,
-            token_directory,
-        },
+        core: Core::start(settings, db).await?,
         contract: Contract::embedded(),
         rate_limiter: Arc::new(rate_limiter),
         remembered_callers: Arc::new(RememberedCallers::default()),

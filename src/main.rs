@@ -2,7 +2,7 @@
 
 use anyhow::Context;
 use clap::Parser;
-use interview_api::admin::cli::{AdminCommand, Cli, Command, SecretsCommand};
+use interview_api::admin::cli::{AdminCommand, Cli, Command, SecretsCommand, core, rotate_secrets, run_admin};
 
 fn main() {
     interview_api::allocator::configure();
@@ -45,16 +45,19 @@ async fn run(cli: Cli) -> anyhow::Result<()> {
             database,
             secrets,
             command: SecretsCommand::Rotate { json },
-        } => interview_api::admin::cli::rotate_secrets(database, &secrets, json).await,
+        } => {
+            interview_api::secrets::install(secrets.keyring()?);
+            rotate_secrets(&core(database, false).await?, json).await
+        }
         Command::Healthcheck { url } => interview_api::admin::cli::healthcheck(&url).await,
         Command::Accounts { database, command } => {
-            interview_api::admin::cli::run_admin(&database, AdminCommand::Accounts(command)).await
+            run_admin(&core(database, true).await?, AdminCommand::Accounts(command)).await
         }
         Command::Credits { database, command } => {
-            interview_api::admin::cli::run_admin(&database, AdminCommand::Credits(command)).await
+            run_admin(&core(database, true).await?, AdminCommand::Credits(command)).await
         }
         Command::Keys { database, command } => {
-            interview_api::admin::cli::run_admin(&database, AdminCommand::Keys(command)).await
+            run_admin(&core(database, true).await?, AdminCommand::Keys(command)).await
         }
     }
 }

@@ -1,7 +1,7 @@
 //! What every part of a running instance shares, HTTP or not: the database pool (and the read
-//! replica's), the settings,
-//! the key usage waiting to be written, the writer of reads' audit events, and the directories of API keys and live interview
-//! tokens. The workers take it as it is; the HTTP state (`http::state`) wraps it. (The keys that
+//! replica's), the settings, the key usage waiting to be written, the writer of reads' audit
+//! events, and the directories of API keys and live interview tokens. The workers and the
+//! operator's commands take it as it is; the HTTP state (`http::state`) wraps it. (The keys that
 //! seal secrets at rest are installed once per process: `secrets::install`.)
 
 use std::sync::Arc;
@@ -9,6 +9,7 @@ use std::sync::Arc;
 use sqlx::PgPool;
 
 use crate::config::Settings;
+use crate::db;
 use crate::db::replica::Replica;
 use crate::domain::audit::reads::ReadLog;
 use crate::domain::directory::Directory;
@@ -31,6 +32,28 @@ pub struct Core {
 }
 
 impl Core {
+    /// The state of an instance on `db`, a migrated database: the directories loaded (the links
+    /// issued here announced to the other instances after their commit), the read replica
+    /// connected, and the writer of reads' audit events started.
+    pub async fn start(settings: Settings, db: PgPool) -> anyhow::Result<Core> {
+        let key_directory = Arc::new(Directory::api_keys());
+        key_directory.load(&db).await?;
+        let token_directory = Arc::new(Directory::interview_tokens());
+        token_directory.load(&db).await?;
+        token_directory.start_announcing(db::connect_background_writer(&settings).await?);
+        let replica = Replica::connect(&settings, db.clone()).await?.map(Arc::new);
+        let read_log = ReadLog::start(db::connect_background_writer(&settings).await?);
+        Ok(Core {
+            db,
+            replica,
+            settings: Arc::new(settings),
+            key_usage: Arc::new(KeyUsage::default()),
+            read_log,
+            key_directory,
+            token_directory,
+        })
+    }
+
     /// The same state on another pool (the workers' own).
     pub fn on(&self, db: PgPool) -> Core {
         Core { db, ..self.clone() }

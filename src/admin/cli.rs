@@ -14,6 +14,7 @@ use crate::domain::audit::{self, Action, Actor};
 use crate::domain::ids::{AccountId, KeyId};
 use crate::domain::{credits, keys};
 use crate::models::{KeyMode, KeyScope};
+use crate::state::Core;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -183,12 +184,22 @@ pub async fn migrate(database: DatabaseSettings, keys: &SecretsSettings) -> anyh
     Ok(())
 }
 
-/// `interview-api secrets rotate`: re-seals everything under the current key.
-pub async fn rotate_secrets(database: DatabaseSettings, keys: &SecretsSettings, json: bool) -> anyhow::Result<()> {
-    crate::secrets::install(keys.keyring()?);
+/// The state an operator command works in: an instance's own ([`Core`]). With `migrate`, the
+/// database is brought to this binary's schema first; without, it must be there already.
+pub async fn core(database: DatabaseSettings, migrate: bool) -> anyhow::Result<Core> {
     let settings = Settings::for_tools(database);
-    let db = crate::db::connect_migrated(&settings).await?;
-    let sealed = super::secrets::seal_stored(&db, super::secrets::Scope::NotUnderCurrentKey).await?;
+    let db = if migrate {
+        crate::db::connect_and_migrate(&settings).await?
+    } else {
+        crate::db::connect_migrated(&settings).await?
+    };
+    Core::start(settings, db).await
+}
+
+/// `interview-api secrets rotate`: re-seals everything under the current key (installed first,
+/// `secrets::install`).
+pub async fn rotate_secrets(core: &Core, json: bool) -> anyhow::Result<()> {
+    let sealed = super::secrets::seal_stored(&core.db, super::secrets::Scope::NotUnderCurrentKey).await?;
     print(json, &sealed, || {
         format!(
             "re-sealed under key {}: {} interview tokens, {} webhook secrets, {} report links, {} partner keys",
@@ -227,9 +238,8 @@ async fn show_account(db: &PgPool, id: Uuid) -> anyhow::Result<Account> {
 }
 
 /// Runs an operator command and prints its result (JSON with `--json`, else a table).
-pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> anyhow::Result<()> {
-    let settings = Settings::for_tools(database.clone());
-    let db = crate::db::connect_and_migrate(&settings).await?;
+pub async fn run_admin(core: &Core, command: AdminCommand) -> anyhow::Result<()> {
+    let db = &core.db;
     match command {
         AdminCommand::Accounts(AccountsCommand::Create {
             email,
@@ -274,15 +284,15 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             let operator = Actor::operator(AccountId(id));
             audit::record(&mut *tx, &operator, Action::AccountUpdated, Some(id), &changed).await?;
             tx.commit().await?;
-            let account = show_account(&db, id).await?;
+            let account = show_account(db, id).await?;
             print(json, &account, || table(&[&account]));
         }
         AdminCommand::Accounts(AccountsCommand::List { json }) => {
-            let accounts = accounts::accounts(&db, None).await?;
+            let accounts = accounts::accounts(db, None).await?;
             print(json, &accounts, || table(&accounts.iter().collect::<Vec<_>>()));
         }
         AdminCommand::Accounts(AccountsCommand::Show { id, json }) => {
-            let account = show_account(&db, id).await?;
+            let account = show_account(db, id).await?;
             print(json, &account, || table(&[&account]));
         }
         AdminCommand::Credits(CreditsCommand::Add {
@@ -297,7 +307,7 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             let operator = Actor::operator(AccountId(account_id));
             audit::record(&mut *tx, &operator, Action::CreditsAdded, Some(account_id), &[]).await?;
             tx.commit().await?;
-            let balance = credits::balance(&db, AccountId(account_id))
+            let balance = credits::balance(db, AccountId(account_id))
                 .await?
                 .context("account vanished")?;
             let body = json!({
@@ -336,8 +346,8 @@ pub async fn run_admin(database: &DatabaseSettings, command: AdminCommand) -> an
             );
         }
         AdminCommand::Keys(KeysCommand::List { account_id, json }) => {
-            show_account(&db, account_id).await?;
-            let keys = keys::store::list(&db, AccountId(account_id), None, keys::store::MAX_KEYS).await?;
+            show_account(db, account_id).await?;
+            let keys = keys::store::list(db, AccountId(account_id), None, keys::store::MAX_KEYS).await?;
             print(json, &keys, || {
                 let mut out = format!(
                     "{:<36}  {:<24}  {:<4}  {:<16}  {:<24}  {}\n",
