@@ -5,35 +5,24 @@
 # Needs the release build and wrk (as `make bench`). Knobs: BENCH_DURATION (s per run, 10).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/common.sh
 DURATION=${BENCH_DURATION:-10}
 BIN=${CARGO_TARGET_DIR:-target}/release/interview-api
 ADDR=127.0.0.1:18584
 export SECRETS_KEYS="bench:$(head -c 32 /dev/urandom | base64)"
 export DATABASE_URL=postgres://postgres@127.0.0.1:5432/interview_api_new_database
-json() { python3 -c "import json,sys; print(json.load(sys.stdin)$1)"; }
 psql postgres://postgres@127.0.0.1:5432/postgres -X -q -c "drop database if exists interview_api_new_database with (force)"
 $BIN migrate
-account() { # email -> "ID KEY"
-    local id key
-    id=$($BIN accounts create --email "$1" --credits 1000000000 --json | json "['id']")
-    key=$($BIN keys create "$id" --name bench --json | json "['key']")
-    echo "$id $key"
-}
-read -r _ KEY < <(account invitations@bench.test)
-read -r OTHER OTHER_KEY < <(account live@bench.test)
+read -r _ KEY < <(account invitations@bench.test 1000000000)
+read -r OTHER OTHER_KEY < <(account live@bench.test 1000000000)
 start() {
     $BIN serve --bind-addr "$ADDR" --rate-limit-per-minute 1000000000 2>/dev/null & PID=$!
     for _ in $(seq 100); do curl -fs -o /dev/null "http://$ADDR/readyz" && return; sleep 0.2; done
 }
 start
 trap 'kill $PID' EXIT
-questions=$(python3 -c "import json; print(json.dumps([{'question_text': f'Question {i}', 'question_type': 'technical', 'time_limit_seconds': 180} for i in range(10)]))")
-job() {
-    curl -fs -X POST "http://$ADDR/api/v1/jobs" -H "Authorization: Bearer $1" -H 'Content-Type: application/json' \
-        -d "{\"title\":\"Benchmark job\",\"questions\":$questions}" | json "['data']['id']"
-}
-JOB=$(job "$KEY")
-OTHER_JOB=$(job "$OTHER_KEY")
+JOB=$(job "$ADDR" "$KEY")
+OTHER_JOB=$(job "$ADDR" "$OTHER_KEY")
 run() { # label
     local rps p50 p99
     read -r _ rps p50 p99 _ < <(BENCH_KEY=$KEY BENCH_THREADS=2 wrk -t2 -c16 -d"${DURATION}s" -s bench/wrk.lua \

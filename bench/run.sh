@@ -6,6 +6,7 @@ set -euo pipefail
 # The key that seals tokens and webhook secrets at rest, made for this run.
 export SECRETS_KEYS="bench:$(head -c 32 /dev/urandom | base64)"
 cd "$(dirname "$0")/.."
+source bench/common.sh
 
 DURATION=${BENCH_DURATION:-10}          # seconds per scenario
 CONNECTIONS=${BENCH_CONNECTIONS:-16}
@@ -16,8 +17,6 @@ LIVE_LABEL="$LIVE live"; [ $((LIVE % 1000)) = 0 ] && [ "$LIVE" -gt 0 ] && LIVE_L
 SERVER=127.0.0.1:18480
 REFERENCE=127.0.0.1:18490
 RECEIVER=127.0.0.1:18495
-declare -A PEER_ADDR=([FastAPI]=127.0.0.1:18491 [Fastify]=127.0.0.1:18492)
-PEERS=(FastAPI Fastify)
 export DATABASE_URL=postgres://postgres@127.0.0.1:5432/interview_api_bench
 OUT=target/bench
 mkdir -p "$OUT"
@@ -25,13 +24,10 @@ PSQL=(psql "$DATABASE_URL" -X -q -v ON_ERROR_STOP=1 -At)
 TARGET_DIR=${CARGO_TARGET_DIR:-target}
 BIN=$TARGET_DIR/release/interview-api
 COMPANIONS=$TARGET_DIR/release/examples/bench-companions
-VENV=target/bench-peers/venv
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
 trap cleanup EXIT
 
-json() { python3 -c "import json,sys; print(json.load(sys.stdin)$1)"; }
-log() { printf '%s  %s\n' "$(date +%T)" "$*" >&2; }
 
 if ! command -v wrk >/dev/null; then
     log "installing wrk (Debian package)"
@@ -41,30 +37,12 @@ fi
 log "building (release)"
 cargo build --release --quiet --bin interview-api --example bench-companions
 
-# The peers' pinned packages, installed again only when their pins change.
-if ! cmp -s bench/peers/fastapi/requirements.txt "$VENV/requirements.txt"; then
-    log "installing the FastAPI peer (PyPI) into $VENV"
-    rm -rf "$VENV"
-    python3 -m venv "$VENV"
-    "$VENV/bin/pip" install -q --disable-pip-version-check -r bench/peers/fastapi/requirements.txt
-    cp bench/peers/fastapi/requirements.txt "$VENV/requirements.txt"
-fi
-if ! cmp -s bench/peers/fastify/package-lock.json bench/peers/fastify/node_modules/.bench-installed; then
-    log "installing the Fastify peer (npm ci)"
-    (cd bench/peers/fastify && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
-    cp bench/peers/fastify/package-lock.json bench/peers/fastify/node_modules/.bench-installed
-fi
+install_peers
 
 log "fresh database"
 psql postgres://postgres@127.0.0.1:5432/postgres -X -q -c "drop database if exists interview_api_bench with (force)"
 $BIN migrate
 
-account() { # email credits -> "ID KEY"
-    local id key
-    id=$($BIN accounts create --email "$1" --credits "$2" --json | json "['id']")
-    key=$($BIN keys create "$id" --name bench --json | json "['key']")
-    echo "$id $key"
-}
 read -r MAIN MAIN_KEY < <(account main@bench.test 1000000000)
 read -r SMALL SMALL_KEY < <(account small@bench.test 0)
 read -r LARGE_ACCOUNT LARGE_KEY < <(account large@bench.test 0)
@@ -110,13 +88,12 @@ curl -fs -o /dev/null "http://$SERVER/readyz"
 api() { # method path key body
     curl -fs -X "$1" "http://$SERVER$2" -H "Authorization: Bearer $3" -H 'Content-Type: application/json' ${4:+-d "$4"}
 }
-questions=$(python3 -c "import json; print(json.dumps([{'question_text': f'Question {i}', 'question_type': 'technical', 'time_limit_seconds': 180} for i in range(10)]))")
-JOB=$(api POST /api/v1/jobs "$INVITE_KEY" "{\"title\":\"Benchmark job\",\"questions\":$questions}" | json "['data']['id']")
-FLOW_JOB=$(api POST /api/v1/jobs "$FLOW_KEY" "{\"title\":\"Benchmark job\",\"questions\":$questions}" | json "['data']['id']")
-LIVE_JOB=$(api POST /api/v1/jobs "$LIVE_KEY" "{\"title\":\"Benchmark job\",\"questions\":$questions}" | json "['data']['id']")
-PGBENCH_JOB=$(api POST /api/v1/jobs "$PGBENCH_KEY" "{\"title\":\"Benchmark job\",\"questions\":$questions}" | json "['data']['id']")
+JOB=$(job "$SERVER" "$INVITE_KEY")
+FLOW_JOB=$(job "$SERVER" "$FLOW_KEY")
+LIVE_JOB=$(job "$SERVER" "$LIVE_KEY")
+PGBENCH_JOB=$(job "$SERVER" "$PGBENCH_KEY")
 for peer in "${PEERS[@]}"; do
-    PEER_JOB[$peer]=$(api POST /api/v1/jobs "${PEER_KEY[$peer]}" "{\"title\":\"Benchmark job\",\"questions\":$questions}" | json "['data']['id']")
+    PEER_JOB[$peer]=$(job "$SERVER" "${PEER_KEY[$peer]}")
 done
 api POST /api/v1/webhooks "$FLOW_KEY" "{\"url\":\"http://$RECEIVER/hook\"}" >/dev/null
 "${PSQL[@]}" -v account="$FLOW" -v job="$FLOW_JOB" -v count=40000 -f bench/sessions.sql > "$OUT/sessions.txt"
@@ -184,27 +161,13 @@ take_median() { # name: NAME's figures from "NAME, round 1..3"
 # else under load, the same keys and ids, and invitations into an account and job of its own, as
 # the server's are (each round after the first, the server's and each peer's, starts with the
 # invitations of the rounds before it).
-start_peer() { # peer: starts it and waits until it answers
-    local addr=${PEER_ADDR[$1]}
-    case $1 in
-        FastAPI) "$VENV/bin/uvicorn" app:app --app-dir bench/peers/fastapi --host "${addr%:*}" --port "${addr##*:}" \
-                     --workers 2 > "$OUT/peer-fastapi.log" 2>&1 & ;;
-        Fastify) BIND_ADDR=$addr node bench/peers/fastify/server.js > "$OUT/peer-fastify.log" 2>&1 & ;;
-    esac
-    PEER_PID=$!; pids+=("$PEER_PID")
-    for _ in $(seq 150); do
-        curl -fs -o /dev/null -H "Authorization: Bearer $MAIN_KEY" "http://$addr/api/v1/candidates/$(head -1 "$OUT/ids.txt")" && return
-        sleep 0.2
-    done
-    log "$1 did not start: see $OUT/peer-${1,,}.log"; return 1
-}
-stop_peer() { kill "$PEER_PID"; wait "$PEER_PID" 2>/dev/null || true; }
 for round in 1 2 3; do
     log "the server and its peers, round $round"
     run "GET /candidates/{id}, round $round" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" ids "$OUT/ids.txt"
     run "POST /invitations, round $round" "$INVITE_KEY" "$THREADS" "$CONNECTIONS" "$SERVER" invitation "$JOB"
     for peer in "${PEERS[@]}"; do
-        start_peer "$peer"
+        start_peer "$peer" "$OUT" "/api/v1/candidates/$(head -1 "$OUT/ids.txt")" "$MAIN_KEY"
+        pids+=("$PEER_PID")
         warm_up "${PEER_ADDR[$peer]}" ids "$OUT/ids.txt"
         run "$peer GET /candidates/{id}, round $round" "$MAIN_KEY" "$THREADS" "$CONNECTIONS" "${PEER_ADDR[$peer]}" ids "$OUT/ids.txt"
         run "$peer POST /invitations, round $round" "${PEER_KEY[$peer]}" "$THREADS" "$CONNECTIONS" "${PEER_ADDR[$peer]}" invitation "${PEER_JOB[$peer]}"
@@ -345,3 +308,7 @@ echo "| accounts breaking a ledger invariant after the run | ${BROKEN} | 0 |"
 kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true
 log "POST /invitations on a new database (bench/new-database.sh)"
 { echo; BENCH_DURATION=$DURATION bash bench/new-database.sh; } | tee -a "$OUT/results.md"
+
+# Latency at a constant rate of 70% of each server's maximum (bench/latency.sh).
+log "latency under an open loop (bench/latency.sh)"
+{ echo; BENCH_DURATION=$DURATION bash bench/latency.sh; } | tee -a "$OUT/results.md"

@@ -3,6 +3,7 @@
 --   path PATH           GET PATH
 --   candidate           POST /api/v1/candidates with a full CV
 --   invitation JOB_ID   POST /api/v1/invitations with a question configuration and an Idempotency-Key
+--   invitation-without-key JOB_ID   the same without an Idempotency-Key (as bench/latency.sh's oha sends it)
 --   batch JOB_ID        POST /api/v1/invitations/batch: 100 of those invitations, one Idempotency-Key
 --   session FILE        the session flow (start, one response, complete) over "TOKEN QUESTION_ID" lines;
 --                       run with as many threads as connections so each connection's steps stay in order
@@ -64,14 +65,17 @@ function request()
       return wrk.format("GET", arg1)
    elseif scenario == "candidate" then
       return wrk.format("POST", "/api/v1/candidates", nil, '{"name":"Bench Candidate","title":"Engineer","cv":' .. cv .. '}')
-   elseif scenario == "invitation" or scenario == "batch" then
+   elseif scenario == "invitation" or scenario == "invitation-without-key" or scenario == "batch" then
       local invitation = '{"job_id":"' .. arg1 .. '","candidate_name":"Bench Candidate","expires_in_days":30,' ..
          '"question_config":{"custom_questions":[{"question_text":"Why this role?","question_type":"role_specific"}],' ..
          '"question_order":["custom_0"]}}'
       -- wrk.format takes these headers instead of wrk.headers, so they carry the common ones too.
-      local headers = { ["Idempotency-Key"] = "bench-" .. thread_id .. "-" .. counter .. "-" .. os.time() }
+      local headers = {}
+      if scenario ~= "invitation-without-key" then
+         headers["Idempotency-Key"] = "bench-" .. thread_id .. "-" .. counter .. "-" .. os.time()
+      end
       for name, value in pairs(wrk.headers) do headers[name] = value end
-      if scenario == "invitation" then
+      if scenario ~= "batch" then
          return wrk.format("POST", "/api/v1/invitations", headers, invitation)
       end
       local items = {}
