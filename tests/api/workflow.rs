@@ -598,6 +598,12 @@ async fn a_batch_of_a_hundred_reserves_in_order_and_replays_as_one() {
         .await
         .unwrap();
     assert_eq!(count, 60);
+    // Each written with its report link; the refused left none.
+    let links: i64 = sqlx::query_scalar("select count(*) from report_links")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(links, 60);
 }
 
 #[tokio::test]

@@ -47,9 +47,25 @@ pub fn url_of(row: &InterviewRow) -> Option<String> {
     }
 }
 
+/// A new report link for each of `interviews`, as the statement that writes the interviews
+/// stores it (`invitations::store`): each token's SHA-256 and the token sealed, in order. The
+/// token itself is shown again from its sealed form (`url_of`).
+pub fn new_links(interviews: &[uuid::Uuid]) -> (Vec<Vec<u8>>, Vec<String>) {
+    interviews
+        .iter()
+        .map(|id| {
+            let token = token::new_token();
+            (
+                token::hash(&token).to_vec(),
+                secrets::seal(&token, &secrets::report_token_context(*id)),
+            )
+        })
+        .unzip()
+}
+
 /// A new link for each of `interviews` of the account, valid the account's `report_link_days`
 /// (its live account's), replacing any earlier one; the views stay. Returns the links in order.
-pub async fn issue(
+async fn issue(
     tx: &mut PgConnection,
     owner_id: AccountId,
     interviews: &[InterviewId],

@@ -6,7 +6,6 @@ use crate::domain::audit::Actor;
 use crate::domain::credits::{self, Reservation};
 use crate::domain::error::DomainError;
 use crate::domain::ids::InterviewId;
-use crate::domain::interviews::reports;
 use crate::domain::invitations::Planned;
 use crate::domain::invitations::plan::{Jobs, plan};
 use crate::domain::invitations::store::insert_interviews;
@@ -24,11 +23,17 @@ pub async fn invite(
     url_base: &str,
 ) -> Result<(models::Invitation, Reservation), DomainError> {
     let planned = plan(tx, caller, request, &mut Jobs::new()).await?;
-    let created = insert_interviews(&mut *tx, caller.account_id, &[&planned], planned.simulated, Some(actor))
-        .await?
-        .remove(&planned.id)
-        .ok_or_else(|| DomainError::Internal(anyhow::anyhow!("the interview was not written")))?;
-    reports::issue(&mut *tx, caller.owner_id, &[InterviewId(planned.id)]).await?;
+    let created = insert_interviews(
+        &mut *tx,
+        caller.account_id,
+        caller.owner_id,
+        &[&planned],
+        planned.simulated,
+        Some(actor),
+    )
+    .await?
+    .remove(&planned.id)
+    .ok_or_else(|| DomainError::Internal(anyhow::anyhow!("the interview was not written")))?;
     let reservation = Reservation {
         account_id: caller.account_id,
         credits: planned.credits,
@@ -47,7 +52,7 @@ pub fn refusal(reservation: &Reservation, error: &sqlx::Error) -> Option<DomainE
 /// was refused, in request order. Every interview is planned, then those planned are written in
 /// one statement and their credits reserved in another, in request order, so that the batch
 /// locks the account's credits row once and never reserves more than the balance; those that
-/// found too few credits are removed again.
+/// found too few credits are removed again (their report links with them).
 pub async fn invite_all(
     tx: &mut PgConnection,
     caller: &Principal,
@@ -64,7 +69,8 @@ pub async fn invite_all(
     }
     let to_write: Vec<&Planned> = planned.iter().flatten().collect();
     let simulated = caller.mode == KeyMode::Test;
-    let mut created = insert_interviews(&mut *tx, caller.account_id, &to_write, simulated, None).await?;
+    let mut created =
+        insert_interviews(&mut *tx, caller.account_id, caller.owner_id, &to_write, simulated, None).await?;
     let to_reserve: Vec<(InterviewId, i64)> = to_write
         .iter()
         .map(|planned| (InterviewId(planned.id), planned.credits))
@@ -92,11 +98,5 @@ pub async fn invite_all(
             .execute(&mut *tx)
             .await?;
     }
-    let invited: Vec<InterviewId> = answers
-        .iter()
-        .flatten()
-        .map(|invitation| InterviewId(invitation.id))
-        .collect();
-    reports::issue(&mut *tx, caller.owner_id, &invited).await?;
     Ok(answers)
 }

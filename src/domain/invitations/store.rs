@@ -9,13 +9,14 @@ use uuid::Uuid;
 use crate::db::StoredEnum;
 use crate::domain::audit::{Action, Actor};
 use crate::domain::ids::{AccountId, CandidateId, JobId};
-use crate::domain::interviews::token;
+use crate::domain::interviews::{reports, token};
 use crate::domain::invitations::{Created, Planned, PlannedQuestion};
 use crate::models::{CvInput, QuestionSource, QuestionType, VoiceId};
 use crate::secrets;
 
-/// Writes the interviews, all their questions and the invitation e-mails asked for in one
-/// statement (one round trip for a batch): when each was written, by its id. The e-mails are
+/// Writes the interviews, all their questions, their report links (valid the `report_link_days`
+/// of `owner_id`, the live account) and the invitation e-mails asked for in one statement (one
+/// round trip for a batch): when each was written, by its id. The e-mails are
 /// `simulated` when `simulated` (a test key's). With `recorded_by`, each interview's
 /// `interview.created` audit event by that actor is written by the same statement: for callers
 /// that keep every interview written (a batch removes those its credits do not cover, and records
@@ -23,6 +24,7 @@ use crate::secrets;
 pub async fn insert_interviews(
     tx: &mut sqlx::PgConnection,
     account_id: AccountId,
+    owner_id: AccountId,
     interviews: &[&Planned],
     simulated: bool,
     recorded_by: Option<&Actor>,
@@ -37,6 +39,7 @@ pub async fn insert_interviews(
     }
     let created = Action::InterviewCreated;
     let event_ids: Vec<Uuid> = interviews.iter().map(|_| Uuid::now_v7()).collect();
+    let (report_hashes, report_tokens) = reports::new_links(&columns.ids);
     let rows = sqlx::query!(
         r#"with written as (
                insert into interviews (id, account_id, job_id, job_title, token, token_hash, candidate_name,
@@ -64,6 +67,11 @@ pub async fn insert_interviews(
                    (id, interview_id, position, source, job_question_id, question_text, question_type, time_limit_seconds)
                select * from unnest($16::uuid[], $17::uuid[], $18::int[], $19::text[], $20::uuid[], $21::text[],
                                     $22::text[], $23::int[])),
+           reports as (
+               insert into report_links (interview_id, token_hash, token, expires_at)
+               select i.id, i.hash, i.token, now() + make_interval(days => a.report_link_days)
+               from unnest($2::uuid[], $35::bytea[], $36::text[]) as i(id, hash, token), accounts a
+               where a.id = $37),
            recorded as (
                insert into audit_events (id, account_id, action, actor_type, actor_key_id, actor_key_name, actor_ip,
                                          target_type, target_id, request_id)
@@ -105,7 +113,10 @@ pub async fn insert_interviews(
         recorded_by.and_then(Actor::ip_text),
         created.target_type(),
         recorded_by.and_then(|actor| actor.request_id.as_deref()),
-        &event_ids
+        &event_ids,
+        &report_hashes,
+        &report_tokens,
+        owner_id as AccountId
     )
     .fetch_all(tx)
     .await?;
