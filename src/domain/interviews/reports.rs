@@ -63,46 +63,6 @@ pub fn new_links(interviews: &[uuid::Uuid]) -> (Vec<Vec<u8>>, Vec<String>) {
         .unzip()
 }
 
-/// A new link for each of `interviews` of the account, valid the account's `report_link_days`
-/// (its live account's), replacing any earlier one; the views stay. Returns the links in order.
-async fn issue(
-    tx: &mut PgConnection,
-    owner_id: AccountId,
-    interviews: &[InterviewId],
-) -> Result<Vec<(String, DateTime<Utc>)>, sqlx::Error> {
-    let tokens: Vec<String> = interviews.iter().map(|_| token::new_token()).collect();
-    let hashes: Vec<Vec<u8>> = tokens.iter().map(|token| token::hash(token).to_vec()).collect();
-    let sealed: Vec<String> = interviews
-        .iter()
-        .zip(&tokens)
-        .map(|(id, token)| secrets::seal(token, &secrets::report_token_context(id.0)))
-        .collect();
-    let written = sqlx::query!(
-        r#"insert into report_links (interview_id, token_hash, token, expires_at)
-           select i.id, i.hash, i.token, now() + make_interval(days => a.report_link_days)
-           from unnest($1::uuid[], $2::bytea[], $3::text[]) as i(id, hash, token), accounts a
-           where a.id = $4
-           on conflict (interview_id) do update
-           set token_hash = excluded.token_hash, token = excluded.token, expires_at = excluded.expires_at,
-               created_at = now()
-           returning interview_id, expires_at"#,
-        interviews as &[InterviewId],
-        &hashes,
-        &sealed,
-        owner_id as AccountId
-    )
-    .fetch_all(&mut *tx)
-    .await?;
-    Ok(interviews
-        .iter()
-        .zip(tokens)
-        .filter_map(|(id, token)| {
-            let row = written.iter().find(|row| row.interview_id == id.0)?;
-            Some((url(&token), row.expires_at))
-        })
-        .collect())
-}
-
 /// Replaces the report link of one interview of the account (`POST /interviews/{id}/report-link`).
 /// An erased interview has no report.
 pub async fn replace(
@@ -117,10 +77,24 @@ pub async fn replace(
             "The interview was erased: it has no report".to_owned(),
         ));
     }
-    issue(tx, owner_id, &[id])
-        .await?
-        .pop()
-        .ok_or_else(|| DomainError::Internal(anyhow::anyhow!("the report link was not written")))
+    // Valid the account's `report_link_days` (its live account's); the views stay.
+    let token = token::new_token();
+    let expires_at = sqlx::query_scalar!(
+        r#"insert into report_links (interview_id, token_hash, token, expires_at)
+           select $1, $2, $3, now() + make_interval(days => report_link_days) from accounts where id = $4
+           on conflict (interview_id) do update
+           set token_hash = excluded.token_hash, token = excluded.token, expires_at = excluded.expires_at,
+               created_at = now()
+           returning expires_at"#,
+        id as InterviewId,
+        &token::hash(&token)[..],
+        secrets::seal(&token, &secrets::report_token_context(id.0)),
+        owner_id as AccountId
+    )
+    .fetch_optional(&mut *tx)
+    .await?
+    .ok_or_else(|| DomainError::Internal(anyhow::anyhow!("the report link was not written")))?;
+    Ok((url(&token), expires_at))
 }
 
 /// What a report shows.
