@@ -34,7 +34,9 @@ async fn a_restore_to_a_point_in_time_keeps_what_came_before_it_and_opens_every_
         .await
         .unwrap();
     let db = primary.admin("app").await;
-    let account = create_account(&db, interview_api::domain::accounts::Plan::Paid, 1000).await;
+    // Credits for however many invitations flow while the base backup is taken, which lasts as
+    // long as the machine makes it.
+    let account = create_account(&db, interview_api::domain::accounts::Plan::Paid, 1_000_000).await;
     // Invitations flow as fast as the server takes them, past the default rate limit.
     let unlimited = ["--rate-limit-per-minute".to_owned(), "1000000".to_owned()];
     let server = start_server(&url, &unlimited, &[]).await;
