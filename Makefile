@@ -23,11 +23,10 @@ run:
 	@test -n "$$SMTP_URL" || echo "e-mails to candidates are written into $(CURDIR)/target/outbox/ (set SMTP_URL to send them)"
 	EMAIL_DIR=$${EMAIL_DIR:-target/outbox} SECRETS_KEYS_FILE=target/dev-secrets-keys cargo run --release --bin interview-api -- serve --bootstrap-demo --log-format text
 
-# Every test target. The API suite's tests wait on PostgreSQL and on timers more than they use
-# the CPU: four run at once. The reliability suite's load the machine themselves: two at once.
+# Every test target, each suite four tests at a time: on two cores either keeps the CPU busy.
 test: email-test-tools
 	cargo test --workspace --lib --bins --examples --test api -- --test-threads=4
-	cargo test --test reliability -- --test-threads=2
+	cargo test --test reliability -- --test-threads=4
 
 # The mail server the tests send e-mails to (aiosmtpd, a real SMTP server in Python).
 email-test-tools:

@@ -14,8 +14,7 @@ use interview_api::domain::webhooks::MAX_ENDPOINTS;
 use interview_api_test_support::{Client, TestDatabase, create_account};
 use serde_json::json;
 use sqlx::PgPool;
-use tokio::io::AsyncReadExt;
-use tokio::net::TcpListener;
+use tokio::net::{TcpListener, TcpStream};
 
 use crate::helpers::*;
 
@@ -43,17 +42,22 @@ impl Stalling {
         );
         let (o, m, a) = (open.clone(), most.clone(), accepted.clone());
         tokio::spawn(async move {
-            while let Ok((mut socket, _)) = listener.accept().await {
-                a.fetch_add(1, Ordering::SeqCst);
-                let now = o.fetch_add(1, Ordering::SeqCst) + 1;
-                m.fetch_max(now, Ordering::SeqCst);
-                let o = o.clone();
-                tokio::spawn(async move {
-                    let mut buffer = [0u8; 4096];
-                    // Held until the sender gives up (end of stream or reset).
-                    while matches!(socket.read(&mut buffer).await, Ok(n) if n > 0) {}
-                    o.fetch_sub(1, Ordering::SeqCst);
-                });
+            let mut held: Vec<TcpStream> = Vec::new();
+            let mut sweep = tokio::time::interval(Duration::from_millis(50));
+            loop {
+                tokio::select! {
+                    connection = listener.accept() => {
+                        let Ok((socket, _)) = connection else { break };
+                        a.fetch_add(1, Ordering::SeqCst);
+                        // What the sender closed before it connected again is no longer held,
+                        // however late this task would have noticed.
+                        held.retain(still_open);
+                        held.push(socket);
+                        m.fetch_max(held.len(), Ordering::SeqCst);
+                    }
+                    _ = sweep.tick() => held.retain(still_open),
+                }
+                o.store(held.len(), Ordering::SeqCst);
             }
         });
         Self {
@@ -61,6 +65,20 @@ impl Stalling {
             open,
             most,
             accepted,
+        }
+    }
+}
+
+/// Reads what `socket` has received, without waiting: whether the sender still holds it open
+/// (no end of stream, no reset).
+fn still_open(socket: &TcpStream) -> bool {
+    let mut buffer = [0u8; 4096];
+    loop {
+        match socket.try_read(&mut buffer) {
+            Ok(0) => return false,
+            Ok(_) => continue,
+            Err(error) if error.kind() == std::io::ErrorKind::WouldBlock => return true,
+            Err(_) => return false,
         }
     }
 }
