@@ -23,10 +23,9 @@ run:
 	@test -n "$$SMTP_URL" || echo "e-mails to candidates are written into $(CURDIR)/target/outbox/ (set SMTP_URL to send them)"
 	EMAIL_DIR=$${EMAIL_DIR:-target/outbox} SECRETS_KEYS_FILE=target/dev-secrets-keys cargo run --release --bin interview-api -- serve --bootstrap-demo --log-format text
 
-# Every test target, each suite four tests at a time: on two cores either keeps the CPU busy.
+# Every test target, four tests at a time: on two cores either suite keeps the CPU busy.
 test: email-test-tools
-	cargo test --workspace --lib --bins --examples --test api -- --test-threads=4
-	cargo test --test reliability -- --test-threads=4
+	cargo test --workspace --lib --bins --examples --test api --test reliability -- --test-threads=4
 
 # The mail server the tests send e-mails to (aiosmtpd, a real SMTP server in Python).
 email-test-tools:

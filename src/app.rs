@@ -130,8 +130,10 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         Some(url) => RateLimiter::redis(url, settings.redis_timeout()).await?,
         None => RateLimiter::in_memory(),
     };
+    let core = Core::start(settings, db).await?;
+    core.load_directories().await?;
     Ok(AppState::new(Shared {
-        core: Core::start(settings, db).await?,
+        core,
         contract: Contract::embedded(),
         rate_limiter: Arc::new(rate_limiter),
         remembered_callers: Arc::new(RememberedCallers::default()),

@@ -48,17 +48,18 @@ pub async fn connect(settings: &Settings) -> anyhow::Result<PgPool> {
 }
 
 /// A connection of its own for a background writer (the events of reads, `domain::audit::reads`;
-/// the announcements of the token directory, `domain::directory`): one, committing without
-/// waiting for the write-ahead log to reach the disk (each writer says what that keeps across a
-/// crash); its statements are cut at a request's limit, as the requests waiting on them are.
-pub async fn connect_background_writer(settings: &Settings) -> anyhow::Result<PgPool> {
-    pool(
+/// the announcements of the token directory, `domain::directory`): one, opened when the writer
+/// first writes (an operator's command never does), committing without waiting for the
+/// write-ahead log to reach the disk (each writer says what that keeps across a crash); its
+/// statements are cut at a request's limit, as the requests waiting on them are.
+pub fn background_writer(settings: &Settings) -> anyhow::Result<PgPool> {
+    let (pool, options) = pool_options(
         settings,
         1,
         settings.request_timeout_ms,
         &[("synchronous_commit", "off")],
-    )
-    .await
+    )?;
+    Ok(pool.connect_lazy_with(options))
 }
 
 /// The background workers' pool: half the requests' size, and their own statement limit
@@ -75,11 +76,24 @@ async fn pool(
     statement_timeout_ms: u64,
     parameters: &[(&str, &str)],
 ) -> anyhow::Result<PgPool> {
+    let (pool, options) = pool_options(settings, size, statement_timeout_ms, parameters)?;
+    pool.connect_with(options.clone())
+        .await
+        .with_context(|| format!("cannot connect to the database at {}", describe(&options)))
+}
+
+/// A pool of `size` connections, each with `statement_timeout_ms` and `parameters`.
+fn pool_options(
+    settings: &Settings,
+    size: u32,
+    statement_timeout_ms: u64,
+    parameters: &[(&str, &str)],
+) -> anyhow::Result<(PgPoolOptions, PgConnectOptions)> {
     let options = connect_options(settings)?
         .options([("statement_timeout", statement_timeout_ms.to_string())])
         .options(parameters.iter().copied())
         .log_statements(tracing::log::LevelFilter::Trace);
-    PgPoolOptions::new()
+    let pool = PgPoolOptions::new()
         // Behind an address that moves at failover, a new connection may reach a standby still
         // in recovery or a demoted old primary: it is refused (the request answers 503) rather
         // than pooled to fail every write it is given.
@@ -102,10 +116,8 @@ async fn pool(
                 connection.shrink_buffers();
                 Ok(true)
             })
-        })
-        .connect_with(options.clone())
-        .await
-        .with_context(|| format!("cannot connect to the database at {}", describe(&options)))
+        });
+    Ok((pool, options))
 }
 
 /// Fails when the server at the other end cannot take writes: in recovery (a standby), or

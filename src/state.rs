@@ -32,26 +32,30 @@ pub struct Core {
 }
 
 impl Core {
-    /// The state of an instance on `db`, a migrated database: the directories loaded (the links
-    /// issued here announced to the other instances after their commit), the read replica
-    /// connected, and the writer of reads' audit events started.
+    /// The state of an instance on `db`, a migrated database: the read replica connected, the
+    /// writer of reads' audit events started, the links issued here announced to the other
+    /// instances after their commit. The directories start empty: a server loads them
+    /// ([`Core::load_directories`]) before it serves; an operator's command has no use for them.
     pub async fn start(settings: Settings, db: PgPool) -> anyhow::Result<Core> {
-        let key_directory = Arc::new(Directory::api_keys());
-        key_directory.load(&db).await?;
         let token_directory = Arc::new(Directory::interview_tokens());
-        token_directory.load(&db).await?;
-        token_directory.start_announcing(db::connect_background_writer(&settings).await?);
+        token_directory.start_announcing(db::background_writer(&settings)?);
         let replica = Replica::connect(&settings, db.clone()).await?.map(Arc::new);
-        let read_log = ReadLog::start(db::connect_background_writer(&settings).await?);
+        let read_log = ReadLog::start(db::background_writer(&settings)?);
         Ok(Core {
             db,
             replica,
             settings: Arc::new(settings),
             key_usage: Arc::new(KeyUsage::default()),
             read_log,
-            key_directory,
+            key_directory: Arc::new(Directory::api_keys()),
             token_directory,
         })
+    }
+
+    /// Loads every API key and every live interview token into the directories.
+    pub async fn load_directories(&self) -> Result<(), sqlx::Error> {
+        self.key_directory.load(&self.db).await?;
+        self.token_directory.load(&self.db).await
     }
 
     /// The same state on another pool (the workers' own).

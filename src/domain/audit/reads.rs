@@ -40,7 +40,7 @@ struct Pending {
 
 impl ReadLog {
     /// Starts the writer on `db`, a pool whose connection commits without waiting for the
-    /// write-ahead log to reach the disk (`db::connect_background_writer`; `domain::audit` says what
+    /// write-ahead log to reach the disk (`db::background_writer`; `domain::audit` says what
     /// that keeps across a crash). It runs until every handle is dropped.
     pub fn start(db: PgPool) -> ReadLog {
         let (queue, waiting) = mpsc::channel(QUEUE);
