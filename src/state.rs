@@ -14,6 +14,7 @@ use crate::db::replica::Replica;
 use crate::domain::audit::reads::ReadLog;
 use crate::domain::directory::Directory;
 use crate::domain::keys::usage::KeyUsage;
+use crate::domain::webhooks::bell::Bell;
 
 #[derive(Clone)]
 pub struct Core {
@@ -29,18 +30,21 @@ pub struct Core {
     pub key_directory: Arc<Directory>,
     /// The tokens of live interviews, for the flood guard.
     pub token_directory: Arc<Directory>,
+    /// Wakes the delivery workers once queued messages are committed (`domain::webhooks::bell`).
+    pub webhook_bell: Bell,
 }
 
 impl Core {
     /// The state of an instance on `db`, a migrated database: the read replica connected, the
     /// writer of reads' audit events started, the links issued here announced to the other
-    /// instances after their commit. The directories start empty: a server loads them
+    /// instances after their commit, and the delivery workers' bell ready. The directories start empty: a server loads them
     /// ([`Core::load_directories`]) before it serves; an operator's command has no use for them.
     pub async fn start(settings: Settings, db: PgPool) -> anyhow::Result<Core> {
         let token_directory = Arc::new(Directory::interview_tokens());
         token_directory.start_announcing(db::background_writer(&settings)?);
         let replica = Replica::connect(&settings, db.clone()).await?.map(Arc::new);
         let read_log = ReadLog::start(db::background_writer(&settings)?);
+        let webhook_bell = Bell::start(db::background_writer(&settings)?);
         Ok(Core {
             db,
             replica,
@@ -49,6 +53,7 @@ impl Core {
             read_log,
             key_directory: Arc::new(Directory::api_keys()),
             token_directory,
+            webhook_bell,
         })
     }
 

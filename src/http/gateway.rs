@@ -9,15 +9,16 @@
 //! 4. [`auth::authenticate`]: who calls, decided before the body is read.
 //! 5. [`rate_limit::rate_limit`]: the request counted against its key's (or address's) window,
 //!    and the `X-RateLimit-*` headers on whatever is answered below.
-//! 6. [`note_write`]: with a read replica, an account's write recorded for read-your-writes.
-//! 7. [`timeout`]: 503 when the rest takes longer than the request timeout.
-//! 8. [`auth::require_caller`]: refuses what failed authentication.
-//! 9. [`limit_batches`]: batches, whose requests and answers are a hundred times an
-//!    invitation's, run a few at a time; the others wait here, their bodies not yet read.
-//! 10. [`contract::layer::check_contract`]: parameters and body checked against `openapi.yaml`.
-//! 11. [`idempotency::idempotency`]: the handler run in its request context, at most once per
+//! 6. [`wake_deliveries`]: the delivery workers woken once the request's queued messages committed.
+//! 7. [`note_write`]: with a read replica, an account's write recorded for read-your-writes.
+//! 8. [`timeout`]: 503 when the rest takes longer than the request timeout.
+//! 9. [`auth::require_caller`]: refuses what failed authentication.
+//! 10. [`limit_batches`]: batches, whose requests and answers are a hundred times an
+//!     invitation's, run a few at a time; the others wait here, their bodies not yet read.
+//! 11. [`contract::layer::check_contract`]: parameters and body checked against `openapi.yaml`.
+//! 12. [`idempotency::idempotency`]: the handler run in its request context, at most once per
 //!     `Idempotency-Key`.
-//! 12. [`render_errors`] again, so that the answer idempotency stores is the rendered one.
+//! 13. [`render_errors`] again, so that the answer idempotency stores is the rendered one.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -53,6 +54,7 @@ pub fn layers(router: Router, state: &AppState) -> Router {
         .layer(middleware::from_fn(auth::require_caller))
         .layer(middleware::from_fn_with_state(state.clone(), timeout))
         .layer(middleware::from_fn_with_state(state.clone(), note_write))
+        .layer(middleware::from_fn_with_state(state.clone(), wake_deliveries))
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit::rate_limit))
         .layer(middleware::from_fn_with_state(state.clone(), auth::authenticate))
         .layer(middleware::from_fn(render_errors))
@@ -157,6 +159,13 @@ async fn note_write(State(state): State<AppState>, request: Request, next: Next)
         replica.note_write(account.0).await;
     }
     response
+}
+
+/// After a request that queued webhook messages or partner callbacks, and committed them, wakes
+/// the delivery workers of every instance (`domain::webhooks::bell`). Outside the timeout, as
+/// [`note_write`] is: a request cut after its commit rings too.
+async fn wake_deliveries(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    state.webhook_bell.after(next.run(request)).await
 }
 
 /// Renders the errors raised below, and anything the router or the generated code answered on

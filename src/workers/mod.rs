@@ -70,7 +70,10 @@ pub fn spawn(state: Core, stop: watch::Receiver<bool>) -> impl Future<Output = (
     periodically(&mut tasks, &stop, sweeper::INTERVAL, move || {
         let sweep = sweep.clone();
         async move {
-            match sweeper::sweep(&sweep.db, &sweep.settings.interview_url_base).await {
+            // The events of a pass wake the delivery workers once it is done (and each second
+            // meanwhile, when they look anyway).
+            let pass = sweeper::sweep(&sweep.db, &sweep.settings.interview_url_base);
+            match sweep.webhook_bell.after(pass).await {
                 Ok(swept) if swept == sweeper::Swept::default() => {}
                 Ok(swept) => {
                     metrics::swept("expired", swept.expired);

@@ -911,3 +911,48 @@ async fn an_account_has_at_most_ten_endpoints_even_when_created_concurrently() {
         .await;
     assert_eq!(again.status, 201, "{}", again.text);
 }
+
+/// The backend that sent the next notification on the delivery workers' channel.
+async fn next_wake_from(listener: &mut sqlx::postgres::PgListener) -> u32 {
+    tokio::time::timeout(Duration::from_secs(10), listener.recv())
+        .await
+        .expect("the delivery workers are woken")
+        .unwrap()
+        .process_id()
+}
+
+/// Messages queued in a transaction wake the delivery workers after its commit, from the bell's
+/// own connection: a notification from the transaction would make every such commit of the
+/// database wait for the one before it. Outside a bell, the transaction notifies itself.
+#[tokio::test]
+async fn delivery_workers_are_woken_after_the_commit_from_a_connection_of_the_bells_own() {
+    use interview_api::domain::webhooks::bell::{self, Bell};
+
+    let app = spawn_app_with(fast_app()).await;
+    let mut listener = sqlx::postgres::PgListener::connect(&app.database.url).await.unwrap();
+    listener.listen(bell::CHANNEL).await.unwrap();
+    let bell = Bell::start(app.db.clone());
+    let queue = |db: sqlx::PgPool| async move {
+        let mut tx = db.begin().await.unwrap();
+        let backend: i32 = sqlx::query_scalar("select pg_backend_pid()")
+            .fetch_one(&mut *tx)
+            .await
+            .unwrap();
+        bell::queued(&mut tx).await.unwrap();
+        tx.commit().await.unwrap();
+        backend as u32
+    };
+
+    let transaction = bell.after(queue(app.db.clone())).await;
+    let woken_by = next_wake_from(&mut listener).await;
+    assert_ne!(woken_by, transaction, "the transaction that queued notified itself");
+    let unbelled = queue(app.db.clone()).await;
+    assert_eq!(next_wake_from(&mut listener).await, unbelled);
+
+    // Through the API: the event of a started interview wakes them, and is delivered.
+    let receiver = Receiver::start(vec![]).await;
+    register(&app, &receiver.url()).await;
+    start_interview(&app).await;
+    next_wake_from(&mut listener).await;
+    receiver.wait_for(1).await;
+}

@@ -8,9 +8,10 @@ use uuid::Uuid;
 
 use crate::domain::ids::{AccountId, InterviewId};
 use crate::domain::partners::Partner;
+use crate::domain::webhooks::bell;
 
-/// Queues a callback to every order of the interview, inside the caller's transaction, and wakes
-/// the delivery workers. An interview not ordered through a partner queues nothing.
+/// Queues a callback to every order of the interview, inside the caller's transaction, for the
+/// delivery workers ([`bell::queued`]). An interview not ordered through a partner queues nothing.
 pub async fn queue_for(tx: &mut PgConnection, interview_id: InterviewId) -> Result<(), sqlx::Error> {
     let queued = sqlx::query_scalar!(
         r#"insert into partner_callbacks (id, account_id, partner, interview_id, url)
@@ -22,9 +23,7 @@ pub async fn queue_for(tx: &mut PgConnection, interview_id: InterviewId) -> Resu
     .fetch_all(&mut *tx)
     .await?;
     if !queued.is_empty() {
-        sqlx::query!("select pg_notify('webhook_messages', '')")
-            .execute(&mut *tx)
-            .await?;
+        bell::queued(tx).await?;
     }
     Ok(())
 }

@@ -14,7 +14,7 @@ use crate::domain::error::DomainError;
 use crate::domain::ids::{AccountId, EndpointId, InterviewId};
 use crate::domain::privacy::ERASED;
 use crate::domain::webhooks::{
-    ATTEMPTS_SHOWN, AttemptRow, EventRow, RETENTION_DAYS, endpoints, event_id_of, new_event_id,
+    ATTEMPTS_SHOWN, AttemptRow, EventRow, RETENTION_DAYS, bell, endpoints, event_id_of, new_event_id,
 };
 use crate::models::{self, EventDeliveryStatus, EventType, WebhookDeliveryStatus, WebhookEventType};
 use crate::wire::{timestamp, to_nullable};
@@ -48,7 +48,8 @@ pub async fn enqueue(
 }
 
 /// Records an event about an interview and queues it for every enabled endpoint of the account
-/// that subscribes to `event_type`, waking the delivery workers when there is one.
+/// that subscribes to `event_type`; the delivery workers are woken when there is one
+/// ([`bell::queued`]).
 async fn record_and_queue(
     tx: &mut PgConnection,
     event_id: &str,
@@ -76,7 +77,7 @@ async fn record_and_queue(
     .fetch_all(&mut *tx)
     .await?;
     if !queued.is_empty() {
-        wake_workers(tx).await?;
+        bell::queued(tx).await?;
     }
     Ok(())
 }
@@ -157,7 +158,7 @@ pub async fn recover(
     .fetch_one(&mut *tx)
     .await?;
     if resent > 0 {
-        wake_workers(tx).await?;
+        bell::queued(tx).await?;
     }
     Ok(resent)
 }
@@ -194,7 +195,7 @@ async fn enqueue_ping(
     )
     .execute(&mut *tx)
     .await?;
-    wake_workers(tx).await?;
+    bell::queued(tx).await?;
     Ok((event_id, now))
 }
 
@@ -392,7 +393,7 @@ pub async fn requeue(tx: &mut PgConnection, event_id: &str, endpoint_ids: &[Uuid
     .fetch_all(&mut *tx)
     .await?;
     if !queued.is_empty() {
-        wake_workers(tx).await?;
+        bell::queued(tx).await?;
     }
     Ok(queued)
 }
@@ -484,12 +485,4 @@ pub async fn purge_expired_events(db: &sqlx::PgPool, batch: i64) -> Result<u64, 
             return Ok(purged);
         }
     }
-}
-
-/// Wakes the delivery workers of every instance, once the transaction commits.
-async fn wake_workers(tx: &mut PgConnection) -> Result<(), sqlx::Error> {
-    sqlx::query!("select pg_notify('webhook_messages', '')")
-        .fetch_one(&mut *tx)
-        .await?;
-    Ok(())
 }

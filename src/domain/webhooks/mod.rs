@@ -1,7 +1,9 @@
 //! Webhooks: the events an account's endpoints are told about (`events`), the endpoints
-//! themselves (`endpoints`), their API forms (`model`) and the Standard Webhooks signature
-//! (`signatures`). This file holds the rows they share.
+//! themselves (`endpoints`), their API forms (`model`), the Standard Webhooks signature
+//! (`signatures`) and the delivery workers woken after messages are queued (`bell`). This file
+//! holds the rows they share.
 
+pub mod bell;
 pub mod endpoints;
 pub mod events;
 pub mod model;

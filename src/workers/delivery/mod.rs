@@ -41,6 +41,7 @@ use self::in_flight::{CLAIM_BATCH, InFlight};
 use self::retry::Outcome;
 pub(crate) use self::retry::retry_delay;
 use self::store::{LeasedMessage, gone, lease_due, lease_next, record, record_outcome};
+use crate::domain::webhooks::bell;
 use crate::domain::webhooks::endpoints::DELETED_CHANNEL;
 use crate::models::WebhookEndpointStatus;
 use crate::state::Core;
@@ -63,7 +64,7 @@ pub async fn run(state: Core, mut stop: watch::Receiver<bool>) {
     // A connection of its own, outside the pool, whose connections requests need.
     let mut listener = match PgListener::connect(&state.settings.database.database_url).await {
         Ok(mut listener) => listener
-            .listen_all(["webhook_messages", DELETED_CHANNEL])
+            .listen_all([bell::CHANNEL, DELETED_CHANNEL])
             .await
             .is_ok()
             .then_some(listener),

@@ -134,7 +134,12 @@ async fn deliver(state: &Core, transport: &Transport, email: LeasedEmail) {
 }
 
 async fn record_failed(state: &Core, email: &LeasedEmail, reason: &str) -> Result<(), sqlx::Error> {
-    let mut tx = state.db.begin().await?;
-    store::record_failed(&mut tx, email, reason, &state.settings.interview_url_base).await?;
-    tx.commit().await
+    state
+        .webhook_bell
+        .after(async {
+            let mut tx = state.db.begin().await?;
+            store::record_failed(&mut tx, email, reason, &state.settings.interview_url_base).await?;
+            tx.commit().await
+        })
+        .await
 }
