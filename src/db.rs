@@ -49,10 +49,10 @@ pub async fn connect(settings: &Settings) -> anyhow::Result<PgPool> {
 
 /// A connection of its own for a background writer (the events of reads, `domain::audit::reads`;
 /// the announcements of the token directory, `domain::directory`; the delivery workers' bell,
-/// `domain::webhooks::bell`): one, opened when the writer
-/// first writes (an operator's command never does), committing without waiting for the
-/// write-ahead log to reach the disk (each writer says what that keeps across a crash); its
-/// statements are cut at a request's limit, as the requests waiting on them are.
+/// `domain::webhooks::bell`): one, opened when the writer first writes (an operator's command
+/// never does), committing without waiting for the write-ahead log to reach the disk (each
+/// writer says what that keeps across a crash); its statements are cut at a request's limit, as
+/// the requests waiting on them are.
 pub fn background_writer(settings: &Settings) -> anyhow::Result<PgPool> {
     let (pool, options) = pool_options(
         settings,

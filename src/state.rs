@@ -1,8 +1,9 @@
 //! What every part of a running instance shares, HTTP or not: the database pool (and the read
 //! replica's), the settings, the key usage waiting to be written, the writer of reads' audit
-//! events, and the directories of API keys and live interview tokens. The workers and the
-//! operator's commands take it as it is; the HTTP state (`http::state`) wraps it. (The keys that
-//! seal secrets at rest are installed once per process: `secrets::install`.)
+//! events, the directories of API keys and live interview tokens, and the bell that wakes the
+//! webhook delivery workers. The workers and the operator's commands take it as it is; the HTTP
+//! state (`http::state`) wraps it. (The keys that seal secrets at rest are installed once per
+//! process: `secrets::install`.)
 
 use std::sync::Arc;
 
@@ -37,8 +38,9 @@ pub struct Core {
 impl Core {
     /// The state of an instance on `db`, a migrated database: the read replica connected, the
     /// writer of reads' audit events started, the links issued here announced to the other
-    /// instances after their commit, and the delivery workers' bell ready. The directories start empty: a server loads them
-    /// ([`Core::load_directories`]) before it serves; an operator's command has no use for them.
+    /// instances after their commit, and the delivery workers' bell ready. The directories start
+    /// empty: a server loads them ([`Core::load_directories`]) before it serves; an operator's
+    /// command has no use for them.
     pub async fn start(settings: Settings, db: PgPool) -> anyhow::Result<Core> {
         let token_directory = Arc::new(Directory::interview_tokens());
         token_directory.start_announcing(db::background_writer(&settings)?);
