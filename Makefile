@@ -17,11 +17,12 @@ SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs image image-test image-tools breaking-check
 
 # A development key seals tokens and webhook secrets at rest (made once, kept in target/).
-# Without SMTP_URL, e-mails to candidates are written as .eml files into target/outbox/.
+# Without SMTP_URL, e-mails to candidates are written as .eml files into target/outbox/. The
+# reads' audit journal is target/audit-journal/.
 run:
 	@mkdir -p target/outbox && test -s target/dev-secrets-keys || echo "dev:$$(head -c 32 /dev/urandom | base64)" > target/dev-secrets-keys
 	@test -n "$$SMTP_URL" || echo "e-mails to candidates are written into $(CURDIR)/target/outbox/ (set SMTP_URL to send them)"
-	EMAIL_DIR=$${EMAIL_DIR:-target/outbox} SECRETS_KEYS_FILE=target/dev-secrets-keys cargo run --release --bin interview-api -- serve --bootstrap-demo --log-format text
+	EMAIL_DIR=$${EMAIL_DIR:-target/outbox} AUDIT_JOURNAL_DIR=$${AUDIT_JOURNAL_DIR:-target/audit-journal} SECRETS_KEYS_FILE=target/dev-secrets-keys cargo run --release --bin interview-api -- serve --bootstrap-demo --log-format text
 
 # Every test target, four tests at a time: on two cores either suite keeps the CPU busy.
 test: email-test-tools

@@ -78,7 +78,7 @@ log "starting the server, the reference endpoint and the webhook receiver"
 $COMPANIONS receiver "$RECEIVER" & pids+=($!)
 $COMPANIONS reference "$REFERENCE" & REFERENCE_PID=$!; pids+=("$REFERENCE_PID")
 $BIN serve --bind-addr "$SERVER" --rate-limit-per-minute 1000000000 --webhook-allow-private true \
-    --log-format json 2> "$OUT/server.log" & SERVER_PID=$!; pids+=("$SERVER_PID")
+    --audit-journal-dir "$OUT/audit-journal" --log-format json 2> "$OUT/server.log" & SERVER_PID=$!; pids+=("$SERVER_PID")
 for _ in $(seq 150); do
     curl -fs -o /dev/null "http://$SERVER/readyz" && curl -s -o /dev/null "http://$REFERENCE/" && curl -s -o /dev/null "http://$RECEIVER/count" && break
     sleep 0.2

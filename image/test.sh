@@ -15,7 +15,7 @@ container=interview-api-image-test-$$
 secrets_keys="image-test:$(head -c 32 /dev/urandom | base64)"
 
 cleanup() {
-    "$podman" rm -f --ignore "$container" "$container-unmigrated" >/dev/null || true
+    "$podman" rm -f -v --ignore "$container" "$container-unmigrated" >/dev/null || true
     psql -q -h 127.0.0.1 -U postgres -d postgres -c "drop database if exists $database with (force)" || true
 }
 trap cleanup EXIT
@@ -64,4 +64,11 @@ balance=$(curl -fsS -H "Authorization: Bearer $key" "http://127.0.0.1:$port/api/
     || fail "an authenticated request failed"
 echo "$balance" | python3 -c 'import json,sys; assert json.load(sys.stdin)["available_credits"] == 10' \
     || fail "unexpected balance: $balance"
+# A read of personal data, its audit event kept in the image's journal (a volume the unprivileged
+# user writes) and written to the database at the latest when the server stops.
+curl -fsS -H "Authorization: Bearer $key" "http://127.0.0.1:$port/api/v1/candidates" >/dev/null \
+    || fail "a read of the candidates failed"
+"$podman" stop --time 30 "$container" >/dev/null
+listed=$(psql -Atq -h 127.0.0.1 -U postgres -d "$database" -c "select count(*) from audit_events where action = 'candidate.listed'")
+[ "$listed" = 1 ] || fail "the read's audit event is not in the database ($listed)"
 echo "image-test: passed ($("$podman" image ls --format '{{.Size}}' "$image"))"

@@ -21,6 +21,7 @@ use tower_http::catch_panic::CatchPanicLayer;
 
 use crate::admin::{self, demo};
 use crate::config::Settings;
+use crate::domain::audit::{journal, reads};
 use crate::domain::interviews::reports;
 use crate::domain::keys::authentication::RememberedCallers;
 use crate::http::contract::Contract;
@@ -85,6 +86,14 @@ pub async fn serve(
     tracing::info!(address = %listener.local_addr()?, "listening");
     server::serve(listener, router(state.clone()), &state.settings, shutdown).await;
     tracing::info!("draining background work");
+    // What stays in the journal when the database does not take it in time is written by the
+    // next instance started on it.
+    if tokio::time::timeout(READ_LOG_DRAIN, state.read_log.drain())
+        .await
+        .is_err()
+    {
+        tracing::warn!("reads' audit events left in the journal: the database did not take them");
+    }
     let _ = stop.send(true);
     workers.await;
     let _ = limiter.await;
@@ -96,6 +105,9 @@ pub async fn serve(
     }
     Ok(())
 }
+
+/// How long a server that stops waits for the reads' audit events to be written.
+const READ_LOG_DRAIN: Duration = Duration::from_secs(10);
 
 /// Batch requests running at once on an instance; the rest wait their turn before their bodies
 /// are read (`http::gateway::limit_batches`).
@@ -132,6 +144,13 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     };
     let core = Core::start(settings, db).await?;
     core.load_directories().await?;
+    if let Some(dir) = &core.settings.audit_journal_dir {
+        let database = journal::database_identity(&core.db).await?;
+        let written = reads::write_left_behind(&core.db, dir, &database).await?;
+        if written > 0 {
+            tracing::info!(events = written, "reads' audit events left in the journal written");
+        }
+    }
     Ok(AppState::new(Shared {
         core,
         contract: Contract::embedded(),

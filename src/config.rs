@@ -246,6 +246,14 @@ pub struct Settings {
     #[arg(long, env = "EMAIL_FROM", default_value = "Interviews <interviews@localhost>")]
     pub email_from: lettre::message::Mailbox,
 
+    /// The folder of this instance's journal of reads' audit events (`domain::audit::journal`):
+    /// set, a read is answered once its event is in this local file, and the events are written
+    /// to the database after it; unset, a read is answered once its event has committed in the
+    /// database. Instances may share a folder; one that starts writes out what a stopped one
+    /// left there.
+    #[arg(long, env = "AUDIT_JOURNAL_DIR")]
+    pub audit_journal_dir: Option<std::path::PathBuf>,
+
     /// Without `SMTP_URL`: the folder each e-mail is written into, as `<id>.eml`.
     #[arg(long, env = "EMAIL_DIR", default_value = "outbox")]
     pub email_dir: std::path::PathBuf,

@@ -54,12 +54,17 @@ pub async fn connect(settings: &Settings) -> anyhow::Result<PgPool> {
 /// writer says what that keeps across a crash); its statements are cut at a request's limit, as
 /// the requests waiting on them are.
 pub fn background_writer(settings: &Settings) -> anyhow::Result<PgPool> {
-    let (pool, options) = pool_options(
-        settings,
-        1,
-        settings.request_timeout_ms,
-        &[("synchronous_commit", "off")],
-    )?;
+    lazy_writer(settings, &[("synchronous_commit", "off")])
+}
+
+/// The same, committing only once the write-ahead log is on disk: for the events of the reads'
+/// journal, which is deleted once they have committed.
+pub fn durable_background_writer(settings: &Settings) -> anyhow::Result<PgPool> {
+    lazy_writer(settings, &[])
+}
+
+fn lazy_writer(settings: &Settings, parameters: &[(&str, &str)]) -> anyhow::Result<PgPool> {
+    let (pool, options) = pool_options(settings, 1, settings.request_timeout_ms, parameters)?;
     Ok(pool.connect_lazy_with(options))
 }
 

@@ -7,11 +7,13 @@
 
 use std::sync::Arc;
 
+use anyhow::Context;
 use sqlx::PgPool;
 
 use crate::config::Settings;
 use crate::db;
 use crate::db::replica::Replica;
+use crate::domain::audit::journal::{self, Journal};
 use crate::domain::audit::reads::ReadLog;
 use crate::domain::directory::Directory;
 use crate::domain::keys::usage::KeyUsage;
@@ -45,7 +47,14 @@ impl Core {
         let token_directory = Arc::new(Directory::interview_tokens());
         token_directory.start_announcing(db::background_writer(&settings)?);
         let replica = Replica::connect(&settings, db.clone()).await?.map(Arc::new);
-        let read_log = ReadLog::start(db::background_writer(&settings)?);
+        let read_log = match &settings.audit_journal_dir {
+            Some(dir) => {
+                let journal = Journal::new(dir, journal::database_identity(&db).await?)
+                    .with_context(|| format!("cannot use {} for the audit journal", dir.display()))?;
+                ReadLog::journaled(db::durable_background_writer(&settings)?, journal)
+            }
+            None => ReadLog::committing(db::background_writer(&settings)?),
+        };
         let webhook_bell = Bell::start(db::background_writer(&settings)?);
         Ok(Core {
             db,

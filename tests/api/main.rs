@@ -10,6 +10,7 @@
 
 mod api_keys;
 mod audit;
+mod audit_journal;
 mod auth;
 mod candidates;
 mod cli;

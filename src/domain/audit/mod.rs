@@ -11,29 +11,41 @@
 //!
 //! A new operation records itself with one call: [`record`] (or [`record_each`]) with its
 //! [`Action`], in its transaction; a read hands its event to the instance's writer
-//! ([`reads::ReadLog::record`]) and answers once it is written. `store` reads the log back for
+//! ([`reads::ReadLog::record`]) and is answered once it is written. `store` reads the log back for
 //! the API.
 //!
-//! ## How a read's event is committed
+//! ## How a read's event is kept
 //!
 //! A change's event commits with the change, at no cost but its row. A read changes nothing: its
 //! event in a transaction of its own made every read a writing transaction (a transaction id, WAL
 //! records, a commit), which cost `GET /candidates/{id}` a quarter of its rate (BENCHMARKS.md).
-//! So each instance has one writer ([`reads`]) that writes the events of the reads waiting on it
-//! in one `insert`, one transaction for many reads, and a read is answered only once its event
-//! has committed: a kill or crash of the server, or a lost connection, never leaves an answered
-//! read without its event.
+//! So each instance has one writer ([`reads`]), in one of two ways:
 //!
-//! The writer's transactions commit with `synchronous_commit` off: PostgreSQL has the commit in
-//! its WAL buffers but does not wait for them to reach the disk; its WAL writer writes such
-//! commits out in batches, at the latest three times `wal_writer_delay` after them (200 ms by
-//! default: 600 ms). Waiting for the disk would add a flush to every read, which on the machine
-//! measured takes from milliseconds to hundreds of them under load. So a crash of PostgreSQL
-//! itself (`pg_ctl stop -m immediate`, a killed postmaster, its machine) keeps every read's event
-//! answered more than one second before it (`tests/reliability/audit_crash.rs` checks this under
-//! load); reads answered within that last second may lose theirs. A change's event is never lost:
-//! it commits with the change, waiting for the WAL as the change does.
+//! - **Committed** (the default): the writer writes the events of the reads waiting on it in one
+//!   `insert`, one transaction for many reads, and a read is answered only once its event has
+//!   committed: a kill or crash of the server, or a lost connection, never leaves an answered
+//!   read without its event. These transactions commit with `synchronous_commit` off: PostgreSQL
+//!   has the commit in its WAL buffers but does not wait for them to reach the disk; its WAL
+//!   writer writes such commits out at the latest three times `wal_writer_delay` after them
+//!   (200 ms by default: 600 ms). So a crash of PostgreSQL itself (`pg_ctl stop -m immediate`, a
+//!   killed postmaster, its machine) keeps every read's event answered more than one second
+//!   before it (`tests/reliability/audit_crash.rs` checks this under load); reads answered within
+//!   that last second may lose theirs.
+//! - **Journaled** (`AUDIT_JOURNAL_DIR`): a read is answered once its event is appended to the
+//!   instance's journal ([`journal`]), a local file, and the writer puts the events into the
+//!   database afterwards, many to an `insert`, committing to disk; a segment of the journal is
+//!   deleted only once its events have committed. A kill or crash of the server leaves the
+//!   events it had not written in the journal, and the next instance started on the folder
+//!   writes them; a crash or outage of PostgreSQL leaves them in the journal until it is back.
+//!   What this cannot keep is what only the journal held when the server's machine itself
+//!   crashed (the file is not flushed to disk on each append): normally the events of the last
+//!   tenth of a second, more while the database is unreachable; and a folder that is lost with
+//!   its machine loses what it held. Events reach the log up to a tenth of a second after their
+//!   reads are answered.
+//! - Either way a change's event is never lost: it commits with the change, waiting for the WAL
+//!   as the change does.
 
+pub mod journal;
 pub mod reads;
 pub mod store;
 
