@@ -63,6 +63,14 @@ async fn recorded(db: &PgPool) -> (i64, i64) {
     .unwrap()
 }
 
+async fn pool(url: &str) -> PgPool {
+    sqlx::postgres::PgPoolOptions::new()
+        .max_connections(2)
+        .connect(url)
+        .await
+        .unwrap()
+}
+
 /// A connection holding a lock that lets no event into the log until it is dropped.
 async fn events_held_back(url: &str) -> PgConnection {
     let mut holder = PgConnection::connect(url).await.unwrap();
@@ -122,11 +130,7 @@ async fn reads_answered_before_a_kill_are_recorded_by_the_next_instance_on_the_s
     let database = TestDatabase::new();
     let args = ["--audit-journal-dir", folder.path()];
     let server = spawn_process(&database.url, &args).await;
-    let db = sqlx::postgres::PgPoolOptions::new()
-        .max_connections(2)
-        .connect(&database.url)
-        .await
-        .unwrap();
+    let db = pool(&database.url).await;
     let account = create_account(&db, Plan::Paid, 100).await;
     db.close().await;
     let client = server.client().with_key(&account.key);
@@ -157,11 +161,7 @@ async fn reads_answered_before_a_kill_are_recorded_by_the_next_instance_on_the_s
     }
     assert!(gone, "the killed server's sessions are gone");
     holder.close().await.unwrap();
-    let db = sqlx::postgres::PgPoolOptions::new()
-        .max_connections(2)
-        .connect(&database.url)
-        .await
-        .unwrap();
+    let db = pool(&database.url).await;
     assert_eq!(recorded(&db).await, (0, 0));
     let left = folder.segments();
     assert!(left > 0, "the killed server's events are in its journal");
