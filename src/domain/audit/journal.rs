@@ -115,15 +115,20 @@ impl Journal {
         written
     }
 
+    /// A new segment, locked and with its header before it takes its name: an instance that
+    /// starts meanwhile never finds it unlocked.
     fn create(&self) -> io::Result<Segment> {
-        let path = self.dir.join(format!("reads-{}.{EXTENSION}", Uuid::now_v7()));
-        let mut file = OpenOptions::new().append(true).create_new(true).open(&path)?;
+        let name = format!("reads-{}", Uuid::now_v7());
+        let unnamed = self.dir.join(format!(".{name}.new"));
+        let path = self.dir.join(format!("{name}.{EXTENSION}"));
+        let mut file = OpenOptions::new().append(true).create_new(true).open(&unnamed)?;
         file.try_lock().map_err(io::Error::other)?;
         let mut header = serde_json::to_vec(&Header {
             database: self.database.clone(),
         })?;
         header.push(b'\n');
         file.write_all(&header)?;
+        fs::rename(&unnamed, &path)?;
         Ok(Segment {
             path,
             file,
