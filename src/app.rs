@@ -21,7 +21,7 @@ use tower_http::catch_panic::CatchPanicLayer;
 
 use crate::admin::{self, demo};
 use crate::config::Settings;
-use crate::domain::audit::{journal, reads};
+use crate::domain::audit::reads;
 use crate::domain::interviews::reports;
 use crate::domain::keys::authentication::RememberedCallers;
 use crate::http::contract::Contract;
@@ -145,8 +145,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     let core = Core::start(settings, db).await?;
     core.load_directories().await?;
     if let Some(dir) = &core.settings.audit_journal_dir {
-        let database = journal::database_identity(&core.db).await?;
-        let written = reads::write_left_behind(&core.db, dir, &database).await?;
+        let written = reads::write_left_behind(&core.db, dir).await?;
         if written > 0 {
             tracing::info!(events = written, "reads' audit events left in the journal written");
         }

@@ -127,10 +127,11 @@ impl ReadLog {
 /// holds, left there by one that stopped before it wrote them, and deletes the segments: for a
 /// server that starts. A segment that cannot be read or written is left in place, with a
 /// warning. Returns how many events were written (those already there are skipped).
-pub async fn write_left_behind(db: &PgPool, journal_dir: &Path, database: &str) -> std::io::Result<usize> {
+pub async fn write_left_behind(db: &PgPool, journal_dir: &Path) -> anyhow::Result<usize> {
+    let database = journal::database_identity(db).await?;
     let mut written = 0;
     for path in journal::segments(journal_dir)? {
-        match write_segment(db, &path, database).await {
+        match write_segment(db, &path, &database).await {
             Ok(events) => written += events,
             Err(error) => tracing::warn!(
                 %error,
