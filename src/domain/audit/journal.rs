@@ -72,7 +72,7 @@ pub struct Journal {
 }
 
 impl Journal {
-    /// The journal in `dir` (created if missing) for `database` (`identity`'s answer).
+    /// The journal in `dir` (created if missing) for `database` ([`database_identity`]'s answer).
     pub fn new(dir: &Path, database: String) -> io::Result<Journal> {
         fs::create_dir_all(dir)?;
         Ok(Journal {
