@@ -69,6 +69,8 @@ pub struct Journal {
     dir: PathBuf,
     database: String,
     open: Option<Segment>,
+    /// The line being appended (kept, so an append allocates nothing).
+    line: Vec<u8>,
 }
 
 impl Journal {
@@ -79,6 +81,7 @@ impl Journal {
             dir: dir.to_owned(),
             database,
             open: None,
+            line: Vec::with_capacity(512),
         })
     }
 
@@ -96,19 +99,17 @@ impl Journal {
         self.open.take()
     }
 
-    /// Appends `events` to the open segment (opening one if none is), in one write. After an
+    /// Appends `event` to the open segment (opening one if none is), in one write. After an
     /// error the segment takes nothing more ([`Journal::close`] hands it over).
-    pub fn append(&mut self, events: &[ReadEvent]) -> io::Result<()> {
-        let mut lines = Vec::with_capacity(events.len() * 320);
-        for event in events {
-            serde_json::to_writer(&mut lines, event)?;
-            lines.push(b'\n');
-        }
+    pub fn append(&mut self, event: &ReadEvent) -> io::Result<()> {
+        self.line.clear();
+        serde_json::to_writer(&mut self.line, event)?;
+        self.line.push(b'\n');
         if self.open.is_none() {
             self.open = Some(self.create()?);
         }
         let segment = self.open.as_mut().expect("a segment is open");
-        let written = segment.file.write_all(&lines);
+        let written = segment.file.write_all(&self.line);
         if written.is_err() {
             tracing::warn!(path = %segment.path.display(), "an audit journal segment could not be written");
         }

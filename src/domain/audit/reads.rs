@@ -5,18 +5,19 @@
 //!   leave. The writer sends whatever has arrived while its previous `insert` ran, so under load
 //!   one statement and one transaction carry the events of several requests, and a lone read
 //!   waits for one round trip more.
-//! - **Journaled before the answer** (`AUDIT_JOURNAL_DIR`): each read waits until its event is
-//!   appended to the instance's journal (`journal`), a local file, and is answered; the events
-//!   are written to the database afterwards, up to [`BATCH`] to an `insert` at most
-//!   [`FLUSH_AFTER`] after they were journaled, and a segment of the journal is deleted once all
-//!   its events have committed. A read pays a write to a file instead of a transaction.
+//! - **Journaled before the answer** (`AUDIT_JOURNAL_DIR`): each read appends its event to the
+//!   instance's journal (`journal`), a local file, itself, and is answered; the events are
+//!   written to the database afterwards, up to [`BATCH`] to an `insert` at most [`FLUSH_AFTER`]
+//!   after they were journaled, and a segment of the journal is deleted once all its events have
+//!   committed. A read pays a write to a file (to the kernel's page cache: microseconds) instead
+//!   of a transaction, and hands nothing to another thread.
 //!
 //! Either way a read's own statement stays read-only: it takes no transaction id and writes
 //! nothing, on the primary as on the read replica. `domain::audit` says what each keeps across a
 //! crash; BENCHMARKS.md what each costs a read.
 
 use std::path::Path;
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 use chrono::Utc;
@@ -34,14 +35,21 @@ const BATCH: usize = 512;
 const QUEUE: usize = 4 * BATCH;
 /// How long a journaled event waits for others before the `insert` that writes it.
 const FLUSH_AFTER: Duration = Duration::from_millis(100);
-/// Journaled events waiting for the database at most; when it falls that far behind, the
-/// journal waits for it, and so do the reads.
+/// Journaled events waiting for the database at most; when it falls that far behind, the reads
+/// wait for it.
 const UNWRITTEN: usize = 64 * BATCH;
 
-/// The instance's writer of read events (cheap to clone: a handle to its queue).
+/// The instance's writer of read events (cheap to clone: a handle).
 #[derive(Clone)]
 pub struct ReadLog {
-    queue: mpsc::Sender<Message>,
+    way: Way,
+}
+
+#[derive(Clone)]
+enum Way {
+    /// The queue of [`ReadLog::committing`]'s writer.
+    Committing(mpsc::Sender<Message>),
+    Journaled(Arc<Appender>),
 }
 
 /// The read's event could not be written, so the read must not be answered.
@@ -71,28 +79,28 @@ impl ReadLog {
     pub fn committing(db: PgPool) -> ReadLog {
         let (queue, waiting) = mpsc::channel(QUEUE);
         tokio::spawn(commit_batches(db, waiting));
-        ReadLog { queue }
+        ReadLog {
+            way: Way::Committing(queue),
+        }
     }
 
     /// Events journaled before their reads are answered, then written to `db`, a pool whose
     /// commits wait for the disk: a segment is deleted only once its events are there. The
-    /// journal has a thread of its own, so a slow disk holds up no other request.
+    /// writer runs until every handle is dropped, and writes what is left before it ends.
     pub fn journaled(db: PgPool, journal: Journal) -> ReadLog {
-        let (queue, waiting) = mpsc::channel(QUEUE);
         let handover = Arc::new(Handover::default());
-        let journal_side = handover.clone();
-        std::thread::Builder::new()
-            .name("audit-journal".to_owned())
-            .spawn(move || append_batches(journal, waiting, &journal_side))
-            .expect("the audit journal's thread starts");
-        tokio::spawn(write_journaled(db, handover));
-        ReadLog { queue }
+        tokio::spawn(write_journaled(db, handover.clone()));
+        ReadLog {
+            way: Way::Journaled(Arc::new(Appender {
+                journal: Mutex::new(journal),
+                handover,
+            })),
+        }
     }
 
     /// Records a read of personal data by `actor`: returns once its event is committed, or
     /// journaled.
     pub async fn record(&self, actor: &Actor, action: Action, target: Option<Uuid>) -> Result<(), NotRecorded> {
-        let (written, committed) = oneshot::channel();
         let event = ReadEvent {
             id: Uuid::now_v7(),
             account_id: actor.account_id.0,
@@ -105,21 +113,90 @@ impl ReadLog {
             target_id: target,
             request_id: actor.request_id.clone(),
         };
-        let stopped = || NotRecorded("the writer stopped".to_owned());
-        self.queue
-            .send(Message::Read(Pending { event, written }))
-            .await
-            .map_err(|_| stopped())?;
-        committed.await.map_err(|_| stopped())?.map_err(NotRecorded)
+        match &self.way {
+            Way::Committing(queue) => {
+                let (written, committed) = oneshot::channel();
+                let stopped = || NotRecorded("the writer stopped".to_owned());
+                queue
+                    .send(Message::Read(Pending { event, written }))
+                    .await
+                    .map_err(|_| stopped())?;
+                committed.await.map_err(|_| stopped())?.map_err(NotRecorded)
+            }
+            Way::Journaled(appender) => appender.append(event).await,
+        }
     }
 
     /// Returns once every event recorded so far is in the database, and the journal is empty:
     /// for a server that stops.
     pub async fn drain(&self) {
         let (drained, done) = oneshot::channel();
-        if self.queue.send(Message::Drain(drained)).await.is_ok() {
-            let _ = done.await;
+        match &self.way {
+            Way::Committing(queue) => {
+                if queue.send(Message::Drain(drained)).await.is_err() {
+                    return;
+                }
+            }
+            Way::Journaled(appender) => appender.drain(drained),
         }
+        let _ = done.await;
+    }
+}
+
+/// The journal of [`ReadLog::journaled`], which each read appends to itself, and what it leaves
+/// for the database's writer.
+struct Appender {
+    journal: Mutex<Journal>,
+    handover: Arc<Handover>,
+}
+
+impl Appender {
+    /// Appends `event` to the journal and leaves it for the database's writer, once fewer than
+    /// [`UNWRITTEN`] events wait for it.
+    async fn append(&self, event: ReadEvent) -> Result<(), NotRecorded> {
+        self.handover.room().await;
+        let mut journal = self.lock();
+        let old = journal.close_if_old();
+        let appended = journal.append(&event);
+        // A segment the journal could not write to takes nothing more.
+        let broken = appended.as_ref().err().and_then(|_| journal.close());
+        // Left while the journal is held: a segment is never left closed before an event
+        // appended to it.
+        self.handover.leave(|unwritten| {
+            if appended.is_ok() {
+                unwritten.events.push(event);
+            }
+            unwritten.closed.extend(old.into_iter().chain(broken));
+        });
+        drop(journal);
+        appended.map_err(|error| NotRecorded(error.to_string()))
+    }
+
+    /// Closes the open segment and asks the writer to answer `drained` once it has written
+    /// everything left so far and deleted the segments.
+    fn drain(&self, drained: oneshot::Sender<()>) {
+        let mut journal = self.lock();
+        let open = journal.close();
+        self.handover.leave(|unwritten| {
+            unwritten.closed.extend(open);
+            unwritten.drains.push(drained);
+        });
+    }
+
+    /// The journal; a read that panicked holding it left it whole (an append is one write).
+    fn lock(&self) -> MutexGuard<'_, Journal> {
+        self.journal.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+impl Drop for Appender {
+    /// The last handle is gone: the writer writes what is left, deletes the segments, and ends.
+    fn drop(&mut self) {
+        let open = self.journal.get_mut().unwrap_or_else(PoisonError::into_inner).close();
+        self.handover.leave(|unwritten| {
+            unwritten.closed.extend(open);
+            unwritten.ended = true;
+        });
     }
 }
 
@@ -149,7 +226,7 @@ async fn write_segment(db: &PgPool, path: &Path, database: &str) -> anyhow::Resu
     };
     let mut connection = db.acquire().await?;
     for chunk in events.chunks(BATCH) {
-        insert(&mut connection, chunk).await?;
+        insert(&mut connection, chunk, Stored::Maybe).await?;
     }
     segment.delete();
     Ok(events.len())
@@ -165,7 +242,7 @@ async fn commit_batches(db: PgPool, mut waiting: mpsc::Receiver<Message>) {
         let outcome = if events.is_empty() {
             Ok(())
         } else {
-            write(&db, &mut connection, &events).await.map_err(|error| {
+            write(&db, &mut connection, &events, Stored::No).await.map_err(|error| {
                 tracing::warn!(%error, events = events.len(), "reads' audit events not written; their reads fail");
                 error.to_string()
             })
@@ -180,41 +257,46 @@ async fn commit_batches(db: PgPool, mut waiting: mpsc::Receiver<Message>) {
     }
 }
 
-/// Where the journal's thread leaves what the database's writer takes, all at once.
+/// Where the reads leave what the database's writer takes, all at once.
 #[derive(Default)]
 struct Handover {
     unwritten: Mutex<Unwritten>,
-    /// The writer took what was left: the journal's thread may leave more.
-    taken: Condvar,
+    /// The writer took what was left: reads waiting for room may go on.
+    taken: Notify,
     /// Something was left.
     left: Notify,
 }
 
-/// What the journal's thread has left for the database's writer.
+/// What the reads have left for the database's writer.
 #[derive(Default)]
 struct Unwritten {
     events: Vec<ReadEvent>,
     /// Segments that take no more events: deleted once the events left with them are written.
     closed: Vec<Segment>,
     drains: Vec<oneshot::Sender<()>>,
-    /// The journal's thread has ended: the writer ends once it has written what is left.
+    /// Every handle is gone: the writer ends once it has written what is left.
     ended: bool,
 }
 
 impl Handover {
-    /// For the journal's thread: leaves something, waiting while the writer is [`UNWRITTEN`]
-    /// events behind.
-    fn leave(&self, change: impl FnOnce(&mut Unwritten)) {
-        let mut unwritten = self.lock();
-        while unwritten.events.len() >= UNWRITTEN {
-            unwritten = self.taken.wait(unwritten).unwrap_or_else(PoisonError::into_inner);
+    /// Returns once fewer than [`UNWRITTEN`] events wait for the writer.
+    async fn room(&self) {
+        loop {
+            // Created before the check, so a take between the two is not missed.
+            let taken = self.taken.notified();
+            if self.lock().events.len() < UNWRITTEN {
+                return;
+            }
+            taken.await;
         }
-        change(&mut unwritten);
-        drop(unwritten);
+    }
+
+    fn leave(&self, change: impl FnOnce(&mut Unwritten)) {
+        change(&mut self.lock());
         self.left.notify_one();
     }
 
-    /// What is left; a thread that panicked holding it left it whole (each change is one call).
+    /// What is left; a task that panicked holding it left it whole (each change is one call).
     fn lock(&self) -> MutexGuard<'_, Unwritten> {
         self.unwritten.lock().unwrap_or_else(PoisonError::into_inner)
     }
@@ -222,47 +304,9 @@ impl Handover {
     /// For the writer: everything left so far.
     fn take(&self) -> Unwritten {
         let taken = std::mem::take(&mut *self.lock());
-        self.taken.notify_one();
+        self.taken.notify_waiters();
         taken
     }
-}
-
-/// The journal's thread for [`ReadLog::journaled`]: takes what is queued (up to [`BATCH`]
-/// events), appends it to the journal in one write, leaves the events for the database's writer,
-/// and tells each read the outcome. Ends when every handle is dropped.
-fn append_batches(mut journal: Journal, mut waiting: mpsc::Receiver<Message>, handover: &Handover) {
-    let mut messages = Vec::with_capacity(BATCH);
-    while let Some(first) = waiting.blocking_recv() {
-        messages.push(first);
-        while messages.len() < BATCH {
-            match waiting.try_recv() {
-                Ok(message) => messages.push(message),
-                Err(_) => break,
-            }
-        }
-        let (events, waiting_reads, drains) = split(&mut messages);
-        let old = journal.close_if_old();
-        let outcome = match events.is_empty() {
-            true => Ok(()),
-            false => journal.append(&events).map_err(|error| error.to_string()),
-        };
-        // A segment the journal could not write to takes nothing more.
-        let broken = outcome.as_ref().err().and_then(|_| journal.close());
-        // Closed after the drains' reads: a drain empties the journal.
-        let open = (!drains.is_empty()).then(|| journal.close()).flatten();
-        // Left before the reads are answered, so a drain that follows them finds their events.
-        handover.leave(|unwritten| {
-            if outcome.is_ok() {
-                unwritten.events.extend(events);
-            }
-            unwritten.closed.extend(old.into_iter().chain(broken).chain(open));
-            unwritten.drains.extend(drains);
-        });
-        for read in waiting_reads {
-            let _ = read.send(outcome.clone());
-        }
-    }
-    handover.leave(|unwritten| unwritten.ended = true);
 }
 
 /// The database's writer for [`ReadLog::journaled`]: once something is left, waits
@@ -278,11 +322,15 @@ async fn write_journaled(db: PgPool, handover: Arc<Handover>) {
         }
         let mut taken = handover.take();
         let mut delay = Duration::from_millis(100);
+        // An `insert` that failed may have committed all the same (its answer lost with the
+        // connection): from then on, what is written again may be there already.
+        let mut stored = Stored::No;
         while !taken.events.is_empty() {
             let chunk = taken.events.len().min(BATCH);
-            match write(&db, &mut connection, &taken.events[..chunk]).await {
+            match write(&db, &mut connection, &taken.events[..chunk], stored).await {
                 Ok(()) => drop(taken.events.drain(..chunk)),
                 Err(error) => {
+                    stored = Stored::Maybe;
                     let events = taken.events.len();
                     tracing::warn!(%error, events, "journaled audit events not written yet; retrying");
                     tokio::time::sleep(delay).await;
@@ -324,12 +372,13 @@ async fn write(
     db: &PgPool,
     connection: &mut Option<PoolConnection<Postgres>>,
     events: &[ReadEvent],
+    stored: Stored,
 ) -> Result<(), sqlx::Error> {
     let held = match connection {
         Some(held) => held,
         None => connection.insert(db.acquire().await?),
     };
-    let written = insert(held, events).await;
+    let written = insert(held, events, stored).await;
     if let Err(error) = &written {
         if crate::db::is_read_only(error) {
             crate::db::note_read_only();
@@ -341,9 +390,18 @@ async fn write(
     written
 }
 
-/// Writes `events` in one statement; an event already written (a journal written out twice) is
-/// skipped.
-async fn insert(db: &mut PgConnection, events: &[ReadEvent]) -> Result<(), sqlx::Error> {
+/// Whether some of the events to write may be in the database already.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stored {
+    /// New events: written as they are.
+    No,
+    /// Events written again (a journal left behind, an `insert` retried after an error): each
+    /// is looked up first, and skipped if it is there.
+    Maybe,
+}
+
+/// Writes `events` in one statement.
+async fn insert(db: &mut PgConnection, events: &[ReadEvent], stored: Stored) -> Result<(), sqlx::Error> {
     let ids: Vec<Uuid> = column(events, |event| event.id);
     let accounts: Vec<Uuid> = column(events, |event| event.account_id);
     let times: Vec<chrono::DateTime<Utc>> = column(events, |event| event.occurred_at);
@@ -364,7 +422,9 @@ async fn insert(db: &mut PgConnection, events: &[ReadEvent]) -> Result<(), sqlx:
               as event (id, account_id, occurred_at, action, actor_type, key_id, ip, target_type, target_id,
                         request_id)
          left join api_keys api_key on api_key.id = event.key_id
-         on conflict do nothing",
+         where not $11 or not exists (select from audit_events stored
+                                      where stored.account_id = event.account_id and stored.id = event.id
+                                        and stored.occurred_at = event.occurred_at)",
         &ids,
         &accounts,
         &times,
@@ -374,7 +434,8 @@ async fn insert(db: &mut PgConnection, events: &[ReadEvent]) -> Result<(), sqlx:
         &ips as &[Option<String>],
         &targets as &[&str],
         &target_ids as &[Option<Uuid>],
-        &requests as &[Option<&str>]
+        &requests as &[Option<&str>],
+        stored == Stored::Maybe
     )
     .execute(db)
     .await?;
