@@ -21,7 +21,6 @@ use tower_http::catch_panic::CatchPanicLayer;
 
 use crate::admin::{self, demo};
 use crate::config::Settings;
-use crate::domain::audit::reads;
 use crate::domain::interviews::reports;
 use crate::domain::keys::authentication::RememberedCallers;
 use crate::http::contract::Contract;
@@ -144,11 +143,9 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     };
     let core = Core::start(settings, db).await?;
     core.load_directories().await?;
-    if let Some(dir) = &core.settings.audit_journal_dir {
-        let written = reads::write_left_behind(&core.db, dir).await?;
-        if written > 0 {
-            tracing::info!(events = written, "reads' audit events left in the journal written");
-        }
+    let written = core.read_log.write_left_behind(&core.db).await?;
+    if written > 0 {
+        tracing::info!(events = written, "reads' audit events left in the journal written");
     }
     Ok(AppState::new(Shared {
         core,

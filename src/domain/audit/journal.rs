@@ -85,6 +85,16 @@ impl Journal {
         })
     }
 
+    /// The folder of the journal's segments.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The database its events belong to.
+    pub fn database(&self) -> &str {
+        &self.database
+    }
+
     /// The open segment, if it has taken events for [`SEGMENT_LIFETIME`]: the next append opens
     /// another.
     pub fn close_if_old(&mut self) -> Option<Segment> {

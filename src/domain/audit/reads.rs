@@ -127,6 +127,33 @@ impl ReadLog {
         }
     }
 
+    /// Writes into `db` the events of every segment in the journal's folder that no running
+    /// instance holds, left there by one that stopped before it wrote them, and deletes the
+    /// segments: for a server that starts. A segment that cannot be read or written is left in
+    /// place, with a warning. Returns how many events were written (those already there are
+    /// skipped); without a journal, none.
+    pub async fn write_left_behind(&self, db: &PgPool) -> anyhow::Result<usize> {
+        let Way::Journaled(appender) = &self.way else {
+            return Ok(0);
+        };
+        let (dir, database) = {
+            let journal = appender.lock();
+            (journal.dir().to_owned(), journal.database().to_owned())
+        };
+        let mut written = 0;
+        for path in journal::segments(&dir)? {
+            match write_segment(db, &path, &database).await {
+                Ok(events) => written += events,
+                Err(error) => tracing::warn!(
+                    %error,
+                    path = %path.display(),
+                    "a segment of the audit journal could not be written; it is left in place"
+                ),
+            }
+        }
+        Ok(written)
+    }
+
     /// Returns once every event recorded so far is in the database, and the journal is empty:
     /// for a server that stops.
     pub async fn drain(&self) {
@@ -198,26 +225,6 @@ impl Drop for Appender {
             unwritten.ended = true;
         });
     }
-}
-
-/// Writes into the database the events of every segment in `journal_dir` that no running instance
-/// holds, left there by one that stopped before it wrote them, and deletes the segments: for a
-/// server that starts. A segment that cannot be read or written is left in place, with a
-/// warning. Returns how many events were written (those already there are skipped).
-pub async fn write_left_behind(db: &PgPool, journal_dir: &Path) -> anyhow::Result<usize> {
-    let database = journal::database_identity(db).await?;
-    let mut written = 0;
-    for path in journal::segments(journal_dir)? {
-        match write_segment(db, &path, &database).await {
-            Ok(events) => written += events,
-            Err(error) => tracing::warn!(
-                %error,
-                path = %path.display(),
-                "a segment of the audit journal could not be written; it is left in place"
-            ),
-        }
-    }
-    Ok(written)
 }
 
 async fn write_segment(db: &PgPool, path: &Path, database: &str) -> anyhow::Result<usize> {
