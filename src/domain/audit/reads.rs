@@ -10,7 +10,9 @@
 //!   written to the database afterwards, up to [`BATCH`] to an `insert` at most [`FLUSH_AFTER`]
 //!   after they were journaled, and a segment of the journal is deleted once all its events have
 //!   committed. A read pays a write to a file (to the kernel's page cache: microseconds) instead
-//!   of a transaction, and hands nothing to another thread.
+//!   of a transaction, and hands nothing to another thread. That write is made on the read's own
+//!   thread, so a disk that stalls writes holds up the other requests of that thread too: the
+//!   journal belongs on a local disk.
 //!
 //! Either way a read's own statement stays read-only: it takes no transaction id and writes
 //! nothing, on the primary as on the read replica. `domain::audit` says what each keeps across a
