@@ -300,6 +300,7 @@ impl Handover {
         }
     }
 
+    /// Leaves something for the writer, and wakes it.
     fn leave(&self, change: impl FnOnce(&mut Unwritten)) {
         change(&mut self.lock());
         self.left.notify_one();
