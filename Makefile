@@ -70,11 +70,12 @@ generated-fresh: generate
 	git diff --exit-code -- generated || { echo "generated/ is stale: run make generate and commit"; exit 1; }
 	test -z "$$(git status --porcelain -- generated)" || { git status --porcelain -- generated; echo "generated/ has untracked files"; exit 1; }
 
-# Fails fast: formatting, then lints, then the slow checks, stopping at the first failure.
+# Fails fast: formatting, then lints (with the queries' check, see sqlx-check), then the slow
+# checks, stopping at the first failure.
 check:
 	cargo fmt --all -- --check
-	cargo clippy --workspace --all-targets -- -D warnings
-	$(MAKE) --no-print-directory lint-spec lint-contract spec-validated generated-fresh sqlx-check layers doc-links deny breaking-check
+	$(MAKE) --no-print-directory sqlx-check
+	$(MAKE) --no-print-directory lint-spec lint-contract spec-validated generated-fresh layers doc-links deny breaking-check
 
 # Licenses, bans (deprecated crates among them) and sources of every dependency, by deny.toml.
 # Not advisories: their database is fetched from GitHub, which this build cannot reach.
@@ -121,9 +122,15 @@ sqlx-database:
 sqlx-prepare: sqlx-database
 	DATABASE_URL=$(SQLX_DATABASE_URL) SQLX_OFFLINE=false cargo sqlx prepare --workspace -- --all-targets
 
-# Fails when a query changed without `make sqlx-prepare`, or no longer matches the migrations.
+# Clippy over every target, its query macros checked against the scratch database (online), each
+# writing what it learnt of its query into target/sqlx-check/, which must equal .sqlx/: fails when a
+# query changed without `make sqlx-prepare`, or no longer matches the migrations. The library,
+# which holds every checked query, is touched so that each macro runs again.
 sqlx-check: sqlx-database
-	DATABASE_URL=$(SQLX_DATABASE_URL) SQLX_OFFLINE=false cargo sqlx prepare --check --workspace -- --all-targets
+	rm -rf target/sqlx-check && mkdir -p target/sqlx-check && touch src/lib.rs
+	DATABASE_URL=$(SQLX_DATABASE_URL) SQLX_OFFLINE=false SQLX_OFFLINE_DIR=$(CURDIR)/target/sqlx-check \
+		cargo clippy --workspace --all-targets -- -D warnings
+	diff -r .sqlx target/sqlx-check >/dev/null || { diff -rq .sqlx target/sqlx-check; echo ".sqlx/ is stale: run make sqlx-prepare and commit"; exit 1; }
 
 tools:
 	@openapi-generator-cli version 2>/dev/null | grep -qx '$(OPENAPI_GENERATOR_VERSION)' || pip install -q 'openapi-generator-cli==$(OPENAPI_GENERATOR_VERSION)' openapi-spec-validator
