@@ -42,11 +42,28 @@ const schema = (document, name) => at(document, 'components', 'schemas', name);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'breaking-check-'));
 process.on('exit', () => fs.rmSync(scratch, { recursive: true, force: true }));
 
-async function breaksOf(document) {
-  const file = path.join(scratch, `variant-${Math.random().toString(36).slice(2)}.yaml`);
-  fs.writeFileSync(file, YAML.stringify(document));
-  return findBreaks(released.file, file);
+/** `document` with the operations at `paths` only. */
+function trimmed(document, paths) {
+  const copy = structuredClone(document);
+  copy.paths = Object.fromEntries(Object.entries(copy.paths).filter(([at]) => paths.includes(at)));
+  return copy;
 }
+
+function written(document) {
+  const file = path.join(scratch, `contract-${Math.random().toString(36).slice(2)}.yaml`);
+  fs.writeFileSync(file, YAML.stringify(document));
+  return file;
+}
+
+/** The tool's breaks from the released contract to `document`, both with the operations at
+ *  `paths` only: the tool's time grows with the operations it compares (about 40 s for the whole
+ *  contract), and the others add nothing to what a variant tests. */
+async function breaksOf(document, paths) {
+  return findBreaks(written(trimmed(releasedDocument, paths)), written(trimmed(document, paths)));
+}
+
+/** The path of a place the tool names (`GET /jobs/{id} response 200` is at `/jobs/{id}`). */
+const pathOf = (where) => where.split(' ')[1];
 
 function problemsOf(document, { breaks = [], acknowledgements = [], changelog = changelogFor(document.info.version) } = {}) {
   return evaluate({ released: releasedDocument, current: document, breaks, acknowledgements, changelog });
@@ -117,8 +134,8 @@ const BREAKS = [
 const breaksByKind = new Map();
 async function breaksFor(kind) {
   if (!breaksByKind.has(kind)) {
-    const { change } = BREAKS.find((b) => b.kind === kind);
-    breaksByKind.set(kind, await breaksOf(variant(change)));
+    const { change, where } = BREAKS.find((b) => b.kind === kind);
+    breaksByKind.set(kind, await breaksOf(variant(change), [pathOf(where)]));
   }
   return breaksByKind.get(kind);
 }
@@ -143,7 +160,7 @@ test('additive changes (an operation, an optional request field, a response fiel
     at(job, 'properties').department = { type: 'string', nullable: true };
     job.required = [...job.required, 'department'];
   });
-  const breaks = await breaksOf(additive);
+  const breaks = await breaksOf(additive, ['/jobs', '/jobs/{id}', '/jobs/{id}/summary']);
   assert.deepEqual(breaks, []);
   assert.deepEqual(problemsOf(additive, { breaks }), []);
 });
