@@ -51,11 +51,14 @@ impl Default for Options {
 }
 
 /// The server's settings in tests: `database_url`, port 0, webhooks to loopback allowed, then
-/// `extra`.
+/// `extra`. The server starts as in production, on a database migrated before it starts (a
+/// test's database is a copy of a migrated template), so it does not check the migrations itself.
 pub fn test_settings(database_url: &str, extra: &[String]) -> Settings {
     let mut args = vec![
         "--database-url".to_owned(),
         database_url.to_owned(),
+        "--migrate-on-start".to_owned(),
+        "false".to_owned(),
         "--bind-addr".to_owned(),
         "127.0.0.1:0".to_owned(),
         "--interview-url-base".to_owned(),

@@ -1,16 +1,18 @@
 //! A database of the test's own, and accounts with keys in it.
 //!
 //! Each test's database is a copy of a template migrated once per set of migrations
-//! (`CREATE DATABASE ... TEMPLATE`): a copy takes a fraction of the time of migrating. It is
-//! dropped in the background: a drop waits for a checkpoint, which the next test need not wait for.
+//! (`CREATE DATABASE ... TEMPLATE`): a copy takes a fraction of the time of migrating. Copies and
+//! drops go through a few administrative connections this process keeps open, rather than two
+//! new sessions per test. A drop happens in the background: it waits for a checkpoint, which the
+//! next test need not wait for.
 
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use interview_api::domain::accounts::Plan;
 use sha2::{Digest, Sha256};
-use sqlx::PgPool;
-use sqlx::postgres::PgPoolOptions;
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
+use sqlx::{ConnectOptions, PgPool};
 use uuid::Uuid;
 
 /// The PostgreSQL server the tests create their databases on: `TEST_DATABASE_SERVER`, else the
@@ -30,25 +32,16 @@ impl TestDatabase {
     /// A database with every migration applied, as the server would leave it.
     pub fn new() -> Self {
         let database = Self::missing();
-        let name = database.name.clone();
-        blocking(async move {
-            let admin = admin().await;
-            loop {
-                let template = template(&admin).await;
-                let create = format!("create database \"{name}\" template \"{template}\"");
-                // The session that built the template may still be on its way out.
-                let mut connection = admin.acquire().await.unwrap();
-                match retry_while_in_use(&mut connection, &create).await {
-                    Ok(()) => break,
-                    // A test run of other migrations dropped it as stale: it is built again.
-                    Err(sqlx::Error::Database(e)) if e.code().as_deref() == Some("3D000") => continue,
-                    Err(e) => panic!("cannot create the test database: {e}"),
-                }
-            }
-            admin.close().await;
-        })
-        .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        database
+        let (done, created) = std::sync::mpsc::channel();
+        let _ = this_run().requests.send(Request::Create {
+            name: database.name.clone(),
+            done,
+        });
+        match created.recv() {
+            Ok(Ok(())) => database,
+            Ok(Err(e)) => panic!("cannot create the test database: {e}"),
+            Err(_) => panic!("cannot create the test database: its task failed (see above)"),
+        }
     }
 
     /// A name only: the database does not exist until the test, the server or the CLI creates it
@@ -68,14 +61,24 @@ impl Default for TestDatabase {
 
 impl Drop for TestDatabase {
     fn drop(&mut self) {
-        let _ = this_run().drops.send(self.name.clone());
+        let _ = this_run().requests.send(Request::Drop(self.name.clone()));
     }
 }
 
-/// This test process: the token its databases are named with, and the thread that drops them.
+/// This test process: the token its databases are named with, and the thread that creates and
+/// drops them.
 struct Run {
     token: String,
-    drops: tokio::sync::mpsc::UnboundedSender<String>,
+    requests: tokio::sync::mpsc::UnboundedSender<Request>,
+}
+
+enum Request {
+    /// A copy of the template named so; the outcome is sent to `done`.
+    Create {
+        name: String,
+        done: std::sync::mpsc::Sender<Result<(), sqlx::Error>>,
+    },
+    Drop(String),
 }
 
 /// The session that shows this process is alive (its `application_name` names the token): the
@@ -83,11 +86,14 @@ struct Run {
 /// them, and the next process drops them.
 const PRESENCE: &str = "interview-api-tests:";
 
+/// Copies and drops at once: one of each for every test running at once (`make test` runs four).
+const ADMIN_CONNECTIONS: u32 = 8;
+
 fn this_run() -> &'static Run {
     static RUN: OnceLock<Run> = OnceLock::new();
     RUN.get_or_init(|| {
         let token = Uuid::new_v4().simple().to_string()[..8].to_owned();
-        let (drops, mut queue) = tokio::sync::mpsc::unbounded_channel::<String>();
+        let (requests, mut queue) = tokio::sync::mpsc::unbounded_channel::<Request>();
         let (ready, started) = std::sync::mpsc::channel();
         let presence = format!("{PRESENCE}{token}");
         std::thread::spawn(move || {
@@ -96,41 +102,59 @@ fn this_run() -> &'static Run {
                 .build()
                 .unwrap();
             runtime.block_on(async move {
-                let options: sqlx::postgres::PgConnectOptions = format!("{}/postgres", server_url())
+                let options: PgConnectOptions = format!("{}/postgres", server_url())
                     .parse()
                     .expect("TEST_DATABASE_SERVER is a URL");
-                let here = PgPoolOptions::new()
-                    .max_connections(1)
-                    .connect_with(options.application_name(&presence))
-                    .await
-                    .expect("the test database server is reachable");
-                drop_left_over(&here).await;
+                let Ok(mut here) = options.clone().application_name(&presence).connect().await else {
+                    return;
+                };
+                drop_left_over(&mut here).await;
+                // Kept open as long as the process lives, as the presence session is.
+                let admin = PgPoolOptions::new()
+                    .max_connections(ADMIN_CONNECTIONS)
+                    .acquire_timeout(Duration::from_secs(30))
+                    .idle_timeout(None)
+                    .connect_lazy_with(options);
                 let _ = ready.send(());
-                while let Some(name) = queue.recv().await {
+                while let Some(request) = queue.recv().await {
+                    let admin = admin.clone();
                     tokio::spawn(async move {
-                        if let Ok(admin) = PgPoolOptions::new()
-                            .max_connections(1)
-                            .connect(&format!("{}/postgres", server_url()))
-                            .await
-                        {
-                            let _ = sqlx::query(&format!("drop database if exists \"{name}\" with (force)"))
-                                .execute(&admin)
-                                .await;
-                            admin.close().await;
+                        match request {
+                            Request::Create { name, done } => {
+                                let _ = done.send(create(&admin, &name).await);
+                            }
+                            Request::Drop(name) => {
+                                let drop = format!("drop database if exists \"{name}\" with (force)");
+                                let _ = sqlx::query(&drop).execute(&admin).await;
+                            }
                         }
                     });
                 }
-                // Kept open as long as the process lives.
                 drop(here);
             });
         });
         started.recv().expect("the test database server is reachable");
-        Run { token, drops }
+        Run { token, requests }
     })
 }
 
+/// `name` as a copy of the template.
+async fn create(admin: &PgPool, name: &str) -> Result<(), sqlx::Error> {
+    loop {
+        let template = template(admin).await;
+        let create = format!("create database \"{name}\" template \"{template}\"");
+        // The session that built the template may still be on its way out.
+        let mut connection = admin.acquire().await?;
+        match retry_while_in_use(&mut connection, &create).await {
+            // A test run of other migrations dropped it as stale: it is built again.
+            Err(sqlx::Error::Database(e)) if e.code().as_deref() == Some("3D000") => continue,
+            outcome => return outcome,
+        }
+    }
+}
+
 /// Drops the databases of test processes that are gone.
-async fn drop_left_over(admin: &PgPool) {
+async fn drop_left_over(admin: &mut sqlx::PgConnection) {
     let left: Vec<String> = sqlx::query_scalar(
         "select datname from pg_database
          where datname ~ '^test_[0-9a-f]{8}_[0-9a-f]{32}$'
@@ -139,35 +163,14 @@ async fn drop_left_over(admin: &PgPool) {
                where starts_with(application_name, $1))",
     )
     .bind(PRESENCE)
-    .fetch_all(admin)
+    .fetch_all(&mut *admin)
     .await
     .unwrap_or_default();
     for name in left {
         let _ = sqlx::query(&format!("drop database if exists \"{name}\" with (force)"))
-            .execute(admin)
+            .execute(&mut *admin)
             .await;
     }
-}
-
-/// Runs `work` to its end on a runtime of its own: `new` and `drop` are not async.
-fn blocking(work: impl Future<Output = ()> + Send + 'static) -> std::thread::Result<()> {
-    std::thread::spawn(move || {
-        tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .unwrap()
-            .block_on(work)
-    })
-    .join()
-}
-
-async fn admin() -> PgPool {
-    PgPoolOptions::new()
-        .max_connections(1)
-        .acquire_timeout(Duration::from_secs(30))
-        .connect(&format!("{}/postgres", server_url()))
-        .await
-        .expect("the test database server is reachable")
 }
 
 /// The template of this binary's migrations, made by whichever test gets there first: test
