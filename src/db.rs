@@ -15,6 +15,7 @@ use sqlx::{ConnectOptions, Connection, Decode, Encode, PgPool, Postgres, Type};
 
 use crate::config::Settings;
 
+pub mod notifications;
 pub mod replica;
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");

@@ -18,7 +18,9 @@ use std::time::Duration;
 
 use futures_util::TryStreamExt;
 use sqlx::PgPool;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, watch};
+
+use crate::db::notifications::{Follower, Notice};
 
 /// Prefixes announced in one notification: `insert:` and 17 characters each, within
 /// PostgreSQL's 8,000 bytes of payload.
@@ -191,37 +193,29 @@ impl Directory {
         }
     }
 
-    /// Until `stop`: follows the notifications, and reloads whole now and then (and after the
-    /// listening connection was lost, when notifications may have been missed).
-    pub async fn maintain(&self, db: &PgPool, database_url: &str, mut stop: tokio::sync::watch::Receiver<bool>) {
+    /// The channel its changes are notified on.
+    pub fn channel(&self) -> &'static str {
+        self.channel
+    }
+
+    /// Until `stop`: applies the changes notified on its channel, and reloads whole when some
+    /// may have been missed and every few minutes.
+    pub async fn maintain(&self, db: &PgPool, mut notices: Follower, mut stop: watch::Receiver<bool>) {
         loop {
-            // A connection of its own, outside the pool, whose connections requests need.
-            let listener = match sqlx::postgres::PgListener::connect(database_url).await {
-                Ok(mut listener) => listener.listen(self.channel).await.is_ok().then_some(listener),
-                Err(_) => None,
-            };
-            self.reload(db).await;
-            let Some(mut listener) = listener else {
-                // No listening connection: try again shortly.
-                tokio::select! {
-                    _ = tokio::time::sleep(Duration::from_secs(1)) => continue,
-                    _ = stop.changed() => return,
-                }
-            };
             let reload = tokio::time::sleep(Self::RELOAD);
             tokio::pin!(reload);
             loop {
                 tokio::select! {
-                    notification = listener.try_recv() => match notification {
-                        Ok(Some(notification)) => self.apply(notification.payload()),
-                        // The connection was lost and is back: notifications may have been missed.
-                        Ok(None) => self.reload(db).await,
-                        Err(_) => break,
+                    notice = notices.next() => match notice {
+                        Notice::Notified { channel, payload } if channel == self.channel => self.apply(&payload),
+                        Notice::Notified { .. } => {}
+                        Notice::Missed => break,
                     },
                     _ = &mut reload => break,
                     _ = stop.changed() => return,
                 }
             }
+            self.reload(db).await;
         }
     }
 

@@ -14,9 +14,11 @@ use std::time::Duration;
 use tokio::sync::watch;
 use tokio::task::JoinSet;
 
+use crate::db::notifications::Notifications;
 use crate::domain::idempotency;
 use crate::domain::keys::usage::KeyUsage;
-use crate::domain::webhooks::events;
+use crate::domain::webhooks::endpoints::DELETED_CHANNEL;
+use crate::domain::webhooks::{bell, events};
 use crate::state::Core;
 use crate::telemetry::metrics;
 
@@ -111,13 +113,16 @@ pub fn spawn(state: Core, stop: watch::Receiver<bool>) -> impl Future<Output = (
         }
     });
 
+    // One listening connection for every channel followed here.
+    let notifications = Notifications::new(&[
+        state.key_directory.channel(),
+        state.token_directory.channel(),
+        bell::CHANNEL,
+        DELETED_CHANNEL,
+    ]);
     for directory in [state.key_directory.clone(), state.token_directory.clone()] {
-        let (db, url, stop) = (
-            state.db.clone(),
-            state.settings.database.database_url.clone(),
-            stop.clone(),
-        );
-        tasks.spawn(async move { directory.maintain(&db, &url, stop).await });
+        let (db, notices, stop) = (state.db.clone(), notifications.follow(), stop.clone());
+        tasks.spawn(async move { directory.maintain(&db, notices, stop).await });
     }
 
     tasks.spawn(email::run(state.clone(), stop.clone()));
@@ -129,7 +134,8 @@ pub fn spawn(state: Core, stop: watch::Receiver<bool>) -> impl Future<Output = (
         async move { delivery::partners::deliver_due(&callbacks, &client).await }
     });
 
-    tasks.spawn(delivery::run(state, stop));
+    tasks.spawn(delivery::run(state.clone(), notifications.follow(), stop.clone()));
+    tasks.spawn(notifications.listen(state.settings.database.database_url.clone(), stop));
 
     async move { while tasks.join_next().await.is_some() {} }
 }

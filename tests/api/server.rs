@@ -1,8 +1,10 @@
 //! The server as a whole: the health and readiness probes, the contract and its reference page
 //! served beside them, a graceful stop, a clear exit when the database is unreachable at start,
 //! `serve --help` naming every setting, the production start (migrations as a step of their own,
-//! the container's health check), and the documented 431 for request heads the connection
-//! refuses.
+//! the container's health check), the documented 431 for request heads the connection
+//! refuses, and the one connection an instance listens for notifications on.
+
+use std::time::Duration;
 
 use interview_api_test_support::*;
 use serde_json::json;
@@ -147,6 +149,96 @@ async fn a_graceful_stop_completes_and_closes_the_listener() {
         tokio::net::TcpStream::connect(address).await.is_err(),
         "still accepting after the stop"
     );
+}
+
+/// The sessions of the test's database that listen for notifications, and what each listens to.
+async fn listening_sessions(app: &TestApp) -> Vec<String> {
+    sqlx::query_scalar(
+        "select query from pg_stat_activity where datname = current_database() and query ilike 'listen %'",
+    )
+    .fetch_all(&app.db)
+    .await
+    .unwrap()
+}
+
+/// Every channel an instance follows (the directories' changes, the delivery workers' bell,
+/// deleted webhook endpoints) comes through one listening connection: a session held on the
+/// primary for as long as the instance runs, by every replica.
+#[tokio::test]
+async fn an_instance_listens_on_one_connection_for_every_channel() {
+    let app = spawn_app().await;
+    let mut listening = Vec::new();
+    for _ in 0..100 {
+        listening = listening_sessions(&app).await;
+        if !listening.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(listening.len(), 1, "{listening:?}");
+    for channel in [
+        "api_keys",
+        "interview_tokens",
+        "webhook_messages",
+        "webhook_endpoints_deleted",
+    ] {
+        assert!(
+            listening[0].contains(&format!("\"{channel}\"")),
+            "{channel} in {listening:?}"
+        );
+    }
+}
+
+/// Followers get each notification of a channel the instance listens on, and are told they may
+/// have missed some whenever it listens anew: at first, and after its connection was lost.
+#[tokio::test]
+async fn followers_are_told_when_notifications_may_have_been_missed() {
+    use interview_api::db::notifications::{Follower, Notice, Notifications};
+
+    async fn next(follower: &mut Follower) -> Notice {
+        tokio::time::timeout(Duration::from_secs(10), follower.next())
+            .await
+            .expect("a notice within 10 s")
+    }
+    let app = spawn_app().await;
+    let notifications = Notifications::new(&["followed"]);
+    let mut follower = notifications.follow();
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let listening = tokio::spawn(notifications.listen(app.database.url.clone(), stopped));
+    let notify = |channel: &'static str, payload: &'static str| {
+        let db = app.db.clone();
+        async move {
+            sqlx::query("select pg_notify($1, $2)")
+                .bind(channel)
+                .bind(payload)
+                .execute(&db)
+                .await
+                .unwrap();
+        }
+    };
+
+    assert!(matches!(next(&mut follower).await, Notice::Missed));
+    notify("not_followed", "ignored").await;
+    notify("followed", "first").await;
+    let Notice::Notified { channel, payload } = next(&mut follower).await else {
+        panic!("a notification")
+    };
+    assert_eq!((channel, &*payload), ("followed", "first"));
+
+    let ended: Vec<bool> = sqlx::query_scalar(
+        "select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and query ilike 'listen \"followed\"%'",
+    )
+    .fetch_all(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(ended, [true]);
+    assert!(matches!(next(&mut follower).await, Notice::Missed));
+    notify("followed", "second").await;
+    assert!(matches!(next(&mut follower).await, Notice::Notified { payload, .. } if &*payload == "second"));
+
+    stop.send(true).unwrap();
+    listening.await.unwrap();
 }
 
 #[tokio::test]

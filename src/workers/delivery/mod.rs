@@ -30,7 +30,6 @@ mod store;
 use std::sync::Arc;
 use std::time::Duration;
 
-use sqlx::postgres::PgListener;
 use tokio::sync::{Semaphore, watch};
 use tracing::Instrument;
 
@@ -41,7 +40,7 @@ use self::in_flight::{CLAIM_BATCH, InFlight};
 use self::retry::Outcome;
 pub(crate) use self::retry::retry_delay;
 use self::store::{LeasedMessage, gone, lease_due, lease_next, record, record_outcome};
-use crate::domain::webhooks::bell;
+use crate::db::notifications::{Follower, Notice};
 use crate::domain::webhooks::endpoints::DELETED_CHANNEL;
 use crate::models::WebhookEndpointStatus;
 use crate::state::Core;
@@ -52,47 +51,25 @@ const POLL: Duration = Duration::from_secs(1);
 /// reconnecting, or the account was deleted with them), to abort what it sends to them.
 const SWEEP: Duration = Duration::from_secs(5);
 
-/// Delivers until `stop`, claiming whenever a delivery finishes, a new message is announced
-/// (`pg_notify`) or a second has passed, and aborting the deliveries to an endpoint once its
+/// Delivers until `stop`, claiming whenever a delivery finishes, a new message is announced (the
+/// bell, among the instance's `notices`) or a second has passed, and aborting the deliveries to an endpoint once its
 /// deletion is announced; then waits for the deliveries in flight (each bounded by the send
 /// timeout).
-pub async fn run(state: Core, mut stop: watch::Receiver<bool>) {
+pub async fn run(state: Core, mut notices: Follower, mut stop: watch::Receiver<bool>) {
     let client = client(state.settings.webhook_allow_private);
     // Recording an outcome takes a pooled connection; a quarter of the pool at most, so that a
     // wave of answers never leaves requests waiting for one.
     let recording = Arc::new(Semaphore::new((state.settings.database_pool_size as usize / 4).max(1)));
-    // A connection of its own, outside the pool, whose connections requests need.
-    let mut listener = match PgListener::connect(&state.settings.database.database_url).await {
-        Ok(mut listener) => listener
-            .listen_all([bell::CHANNEL, DELETED_CHANNEL])
-            .await
-            .is_ok()
-            .then_some(listener),
-        Err(_) => None,
-    };
     let mut in_flight = InFlight::default();
     let mut sweep = tokio::time::interval(SWEEP);
     sweep.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         lease_and_start(&state, &client, &recording, &stop, &mut in_flight).await;
-        let wake = async {
-            match listener.as_mut() {
-                Some(listener) => match listener.recv().await {
-                    Ok(notification) => Some(notification),
-                    Err(_) => {
-                        // Lost and not yet reconnected: fall back to polling for this round.
-                        tokio::time::sleep(POLL).await;
-                        None
-                    }
-                },
-                None => std::future::pending().await,
-            }
-        };
         tokio::select! {
             Some(done) = in_flight.tasks.join_next_with_id() => finish(&mut in_flight, done),
-            notification = wake => {
-                if let Some(notification) = notification.filter(|n| n.channel() == DELETED_CHANNEL)
-                    && let Ok(endpoint_id) = notification.payload().parse()
+            notice = notices.next() => {
+                if let Notice::Notified { channel: DELETED_CHANNEL, payload } = notice
+                    && let Ok(endpoint_id) = payload.parse()
                 {
                     let aborted = in_flight.abort_endpoint(endpoint_id);
                     tracing::debug!(endpoint = %endpoint_id, aborted, "webhook endpoint deleted");
