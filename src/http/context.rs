@@ -436,7 +436,7 @@ fn unchecked_key() -> Option<Arc<KeyCheck>> {
 }
 
 /// Runs `read`, whose statement checks the caller's key when there is one to check: it is given
-/// the key's SHA-256 for `key_holds` (migration 0025), or `None` when there is nothing to check,
+/// the key's SHA-256 for `holding_key` (migration 0037), or `None` when there is nothing to check,
 /// and answers `None` when it found nothing. Found, the key held. Nothing found may also be the
 /// key no longer holding: the key is then looked up, its refusal is the answer, and if it holds
 /// after all `read` runs again without the check.

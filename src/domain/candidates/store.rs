@@ -13,7 +13,7 @@ use serde_json::Value;
 use sqlx::types::Json;
 
 /// One of the account's candidates; another account's is not found. With `key`, the caller's
-/// key is checked in the same statement (`key_holds`, migration 0025), and a key that no longer
+/// key is checked in the same statement (`holding_key`, migration 0037), and a key that no longer
 /// holds finds nothing.
 pub async fn find(
     db: &mut PgConnection,
@@ -25,7 +25,8 @@ pub async fn find(
         CandidateRow,
         r#"select id, name, title, cv::text as cv, cv_parsed_at, metadata as "metadata: Json<Value>",
                   created_at, updated_at
-           from candidates where id = $1 and account_id = $2 and ($3::bytea is null or key_holds($3))"#,
+           from candidates where id = $1 and account_id = $2
+                  and ($3::bytea is null or exists (select from holding_key($3)))"#,
         id,
         account_id as AccountId,
         key.as_ref().map(|hash| &hash[..])
@@ -76,7 +77,7 @@ const TOTAL: &str = "select case when char_length(lower($2)) <= 3
 /// key, so the rows are never joined and a plan made without the limit walks the same index as
 /// one made with it. `$4`: the caller's key to check (`context::read_checking_key`), or null.
 const PAGE_ALL: &str = "select total, id, name, title, cv, cv_parsed_at, metadata, created_at, updated_at
-     from candidates_page($1, $2, $3) where $4::bytea is null or key_holds($4)";
+     from candidates_page($1, $2, $3) where $4::bytea is null or exists (select from holding_key($4))";
 
 /// A page of every candidate of the account, each row with the account's total; with `key`, the
 /// caller's key is checked in the same statement. Empty past the end (or when the key no

@@ -67,7 +67,7 @@ pub async fn authenticate_hash(db: impl PgExecutor<'_>, hash: &[u8; 32]) -> Resu
 }
 
 /// The callers of keys this instance accepted lately, by the key's SHA-256, for the reads that
-/// check their key inside their own statement (`key_holds`, migration 0025) instead of looking
+/// check their key inside their own statement (`holding_key`, migration 0037) instead of looking
 /// it up first. Remembering a caller never lets it in: each such read still asks the database
 /// whether its key holds, in the same round trip. Bounded in size; forgotten once refused.
 #[derive(Default)]

@@ -1,7 +1,7 @@
 //! API keys: `ivk_live_` (or, in test mode, `ivk_test_`) and 64 lowercase hex characters (32
 //! random bytes). Only the SHA-256 of a key is stored; the key itself is shown once, when it is
 //! created. A key is looked up on every request, or, for the reads clients send most, checked
-//! inside the read's own statement (`key_holds`, `authentication::RememberedCallers`), so a revoked (deleted)
+//! inside the read's own statement (`holding_key`, `authentication::RememberedCallers`), so a revoked (deleted)
 //! key fails at once on every instance.
 //!
 //! Test mode: a test key belongs to the account's twin (`accounts.live_account_id`), created with
