@@ -52,9 +52,9 @@ const POLL: Duration = Duration::from_secs(1);
 const SWEEP: Duration = Duration::from_secs(5);
 
 /// Delivers until `stop`, claiming whenever a delivery finishes, a new message is announced (the
-/// bell, among the instance's `notices`) or a second has passed, and aborting the deliveries to an endpoint once its
-/// deletion is announced; then waits for the deliveries in flight (each bounded by the send
-/// timeout).
+/// bell, among the instance's `notices`) or a second has passed, and aborting the deliveries to
+/// an endpoint once its deletion is announced; then waits for the deliveries in flight (each
+/// bounded by the send timeout).
 pub async fn run(state: Core, mut notices: Follower, mut stop: watch::Receiver<bool>) {
     let client = client(state.settings.webhook_allow_private);
     // Recording an outcome takes a pooled connection; a quarter of the pool at most, so that a
