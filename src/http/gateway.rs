@@ -2,23 +2,26 @@
 //! [`layers`]. Each does one job and hands what it learned to the next through the request's
 //! extensions. Outermost first:
 //!
-//! 1. [`trace`]: the request id, the span and log line of the request, the operation it matched.
-//! 2. [`contract::layer::announce_deprecation`]: `Deprecation`, `Sunset` and `Link` on every response of
-//!    an operation the contract deprecates.
-//! 3. [`render_errors`]: every error raised below, rendered in the operation's documented shape.
-//! 4. [`auth::authenticate`]: who calls, decided before the body is read.
-//! 5. [`rate_limit::rate_limit`]: the request counted against its key's (or address's) window,
+//! 1. [`trace`]: the request id, the span and log line of the request, the operation it matched,
+//!    and `Deprecation`, `Sunset` and `Link` on every response of an operation the contract
+//!    deprecates.
+//! 2. [`render_errors`]: every error raised below, rendered in the operation's documented shape.
+//! 3. [`auth::authenticate`]: who calls, decided before the body is read.
+//! 4. [`rate_limit::rate_limit`]: the request counted against its key's (or address's) window,
 //!    and the `X-RateLimit-*` headers on whatever is answered below.
-//! 6. [`wake_deliveries`]: the delivery workers woken once the request's queued messages committed.
-//! 7. [`note_write`]: with a read replica, an account's write recorded for read-your-writes.
-//! 8. [`timeout`]: 503 when the rest takes longer than the request timeout.
-//! 9. [`auth::require_caller`]: refuses what failed authentication.
-//! 10. [`limit_batches`]: batches, whose requests and answers are a hundred times an
-//!     invitation's, run a few at a time; the others wait here, their bodies not yet read.
-//! 11. [`contract::layer::check_contract`]: parameters and body checked against `openapi.yaml`.
-//! 12. [`idempotency::idempotency`]: the handler run in its request context, at most once per
+//! 5. [`after_writes`]: with a read replica, an account's write recorded for read-your-writes;
+//!    the delivery workers woken once the request's queued messages committed.
+//! 6. [`timeout`]: 503 when the rest takes longer than the request timeout.
+//! 7. [`auth::require_caller`]: refuses what failed authentication.
+//! 8. [`limit_batches`]: batches, whose requests and answers are a hundred times an
+//!    invitation's, run a few at a time; the others wait here, their bodies not yet read.
+//! 9. [`contract::layer::check_contract`]: parameters and body checked against `openapi.yaml`.
+//! 10. [`idempotency::idempotency`]: the handler run in its request context, at most once per
 //!     `Idempotency-Key`.
-//! 13. [`render_errors`] again, so that the answer idempotency stores is the rendered one.
+//! 11. [`render_errors`] again, so that the answer idempotency stores is the rendered one.
+//!
+//! Each layer costs a few microseconds of every request however little it does (BENCHMARKS.md),
+//! so work that needs no layer of its own joins one that is there.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -53,12 +56,10 @@ pub fn layers(router: Router, state: &AppState) -> Router {
         .layer(middleware::from_fn_with_state(state.clone(), limit_batches))
         .layer(middleware::from_fn(auth::require_caller))
         .layer(middleware::from_fn_with_state(state.clone(), timeout))
-        .layer(middleware::from_fn_with_state(state.clone(), note_write))
-        .layer(middleware::from_fn_with_state(state.clone(), wake_deliveries))
+        .layer(middleware::from_fn_with_state(state.clone(), after_writes))
         .layer(middleware::from_fn_with_state(state.clone(), rate_limit::rate_limit))
         .layer(middleware::from_fn_with_state(state.clone(), auth::authenticate))
         .layer(middleware::from_fn(render_errors))
-        .layer(middleware::from_fn(contract::layer::announce_deprecation))
         .layer(middleware::from_fn_with_state(state.clone(), trace))
 }
 
@@ -84,7 +85,8 @@ async fn limit_batches(State(state): State<AppState>, request: Request, next: Ne
 }
 
 /// Names the request (its id, echoed when the client sent a sane one), finds its operation in
-/// the contract, runs it inside the request's span and writes its log line.
+/// the contract, runs it inside the request's span, announces the operation's deprecation on
+/// its response, and writes its log line.
 async fn trace(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
     let started = Instant::now();
     let request_id = request_id(request.headers());
@@ -103,7 +105,7 @@ async fn trace(State(state): State<AppState>, mut request: Request, next: Next) 
     let operation_id = operation.as_ref().map(|op| op.id);
     request.extensions_mut().insert(Matched {
         route: route.clone(),
-        operation,
+        operation: operation.clone(),
     });
     note_client_address(&state, &mut request);
     request.extensions_mut().insert(RequestId(request_id.clone()));
@@ -111,6 +113,9 @@ async fn trace(State(state): State<AppState>, mut request: Request, next: Next) 
     let span = tracing::info_span!("request", request_id = %request_id, operation = operation_id);
     let mut response = next.run(request).instrument(span.clone()).await;
     set_request_id(response.headers_mut(), &request_id);
+    if let Some(deprecation) = operation.as_ref().and_then(|op| op.deprecation.as_ref()) {
+        deprecation.announce(response.headers_mut());
+    }
     let account_id = response
         .extensions()
         .get::<identity::LoggedAccount>()
@@ -142,30 +147,28 @@ async fn timeout(State(state): State<AppState>, request: Request, next: Next) ->
     }
 }
 
-/// With a read replica: after a request of an account that may have written (any method but
-/// GET and HEAD, whatever its answer: a 503 may come after the commit), records the primary's
-/// WAL position for the account (`db::replica`), so that its reads stay on the primary until
-/// the replica has replayed it. Outside the timeout, so a write that took the whole request time
-/// is recorded too. Without a replica, nothing.
-async fn note_write(State(state): State<AppState>, request: Request, next: Next) -> Response {
+/// After a request that may have written, outside the timeout, so that a request cut after its
+/// commit counts too. With a read replica, a request of an account by any method but GET and
+/// HEAD, whatever its answer (a 503 may come after the commit), records the primary's WAL
+/// position for the account (`db::replica`), so that its reads stay on the primary until the
+/// replica has replayed it. Then, if the request queued webhook messages or partner callbacks
+/// and committed them, the delivery workers of every instance are woken
+/// (`domain::webhooks::bell`).
+async fn after_writes(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let writer = match &state.replica {
         Some(_) if !matches!(*request.method(), Method::GET | Method::HEAD) => {
             request.extensions().get::<Principal>().map(|caller| caller.account_id)
         }
         _ => None,
     };
-    let response = next.run(request).await;
-    if let (Some(replica), Some(account)) = (&state.replica, writer) {
-        replica.note_write(account.0).await;
-    }
-    response
-}
-
-/// After a request that queued webhook messages or partner callbacks, and committed them, wakes
-/// the delivery workers of every instance (`domain::webhooks::bell`). Outside the timeout, as
-/// [`note_write`] is: a request cut after its commit rings too.
-async fn wake_deliveries(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    state.webhook_bell.after(next.run(request)).await
+    let request_and_write = async {
+        let response = next.run(request).await;
+        if let (Some(replica), Some(account)) = (&state.replica, writer) {
+            replica.note_write(account.0).await;
+        }
+        response
+    };
+    state.webhook_bell.after(request_and_write).await
 }
 
 /// Renders the errors raised below, and anything the router or the generated code answered on

@@ -1,5 +1,5 @@
-//! The gateway's layers of the contract: each request's parameters and body checked against its
-//! operation, and every response of a deprecated operation announcing it.
+//! The gateway's layer of the contract: each request's parameters and body checked against its
+//! operation.
 
 use axum::body::Body;
 use axum::extract::{FromRequestParts, RawPathParams, Request};
@@ -110,14 +110,4 @@ fn is_json(headers: &HeaderMap) -> bool {
         _ => true,
     });
     essence.eq_ignore_ascii_case("application/json") && utf8
-}
-
-/// The gateway's layer: every response of a deprecated operation, errors included, says so.
-pub async fn announce_deprecation(request: Request, next: Next) -> Response {
-    let operation = request.extensions().get::<Matched>().and_then(|m| m.operation.clone());
-    let mut response = next.run(request).await;
-    if let Some(deprecation) = operation.as_ref().and_then(|op| op.deprecation.as_ref()) {
-        deprecation.announce(response.headers_mut());
-    }
-    response
 }
