@@ -1,6 +1,6 @@
 //! The gateway: the layers between the socket and the generated handlers, composed in
-//! [`layers`]. Each does one job and hands what it learned to the next through the request's
-//! extensions. Outermost first:
+//! [`layers`]. Each hands what it learned to the next through the request's extensions.
+//! Outermost first:
 //!
 //! 1. [`trace`]: the request id, the span and log line of the request, the operation it matched,
 //!    and `Deprecation`, `Sunset` and `Link` on every response of an operation the contract
