@@ -179,7 +179,7 @@ pub fn router(state: AppState) -> Router {
     outside
         .layer(middleware::from_fn(gateway::request_id_only))
         .with_state(state.clone())
-        .merge(gateway::layers(api, &state))
+        .merge(gateway::wrap(api, &state))
 }
 
 /// Alive: the process answers.

@@ -20,9 +20,8 @@
 
 use std::sync::Arc;
 
-use axum::extract::{FromRequestParts, RawPathParams, Request, State};
+use axum::extract::{FromRequestParts, RawPathParams, Request};
 use axum::http::{HeaderMap, StatusCode, header};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use sqlx::Postgres;
 use sqlx::pool::PoolConnection;
@@ -44,18 +43,22 @@ use crate::telemetry::metrics;
 #[derive(Clone)]
 pub struct Refusal(pub Arc<ApiError>);
 
-/// The layer: decides who calls, behind the flood guard.
-pub async fn authenticate(State(state): State<AppState>, request: Request, next: Next) -> Response {
+/// The gateway's step that decides who calls, behind the flood guard.
+pub async fn authenticate<F: Future<Output = Response>>(
+    state: &AppState,
+    request: Request,
+    next: impl FnOnce(Request) -> F,
+) -> Response {
     let credential = request
         .extensions()
         .get::<Matched>()
         .and_then(|m| m.operation.as_ref())
         .map_or(Credential::None, |op| op.credential);
     match credential {
-        Credential::None => next.run(request).await,
-        Credential::Key => authenticate_key(&state, request, next, Scheme::Bearer).await,
-        Credential::PartnerKey => authenticate_key(&state, request, next, Scheme::Basic).await,
-        Credential::SessionToken => authenticate_token(&state, request, next).await,
+        Credential::None => next(request).await,
+        Credential::Key => authenticate_key(state, request, next, Scheme::Bearer).await,
+        Credential::PartnerKey => authenticate_key(state, request, next, Scheme::Basic).await,
+        Credential::SessionToken => authenticate_token(state, request, next).await,
     }
 }
 
@@ -66,7 +69,12 @@ enum Scheme {
     Basic,
 }
 
-async fn authenticate_key(state: &AppState, mut request: Request, next: Next, scheme: Scheme) -> Response {
+async fn authenticate_key<F: Future<Output = Response>>(
+    state: &AppState,
+    mut request: Request,
+    next: impl FnOnce(Request) -> F,
+    scheme: Scheme,
+) -> Response {
     let mut check = None;
     let presented = match scheme {
         Scheme::Bearer => bearer_key(request.headers()).map(str::to_owned),
@@ -132,7 +140,7 @@ async fn authenticate_key(state: &AppState, mut request: Request, next: Next, sc
             None
         }
     };
-    let mut response = next.run(request).await;
+    let mut response = next(request).await;
     if let Some(check) = check {
         response = match answer_if_key_holds(state, &check, response).await {
             Ok(answer) => answer,
@@ -205,9 +213,13 @@ async fn look_up(
 
 /// A session request: its token is looked up by the handler. A token that is live or was
 /// accepted here lately has a window of its own; any other (unknown, malformed, ended long ago)
-/// counts against its client address, so the rate-limit layer refuses a flood of them before
+/// counts against its client address, so the rate-limit step refuses a flood of them before
 /// any lookup.
-async fn authenticate_token(state: &AppState, mut request: Request, next: Next) -> Response {
+async fn authenticate_token<F: Future<Output = Response>>(
+    state: &AppState,
+    mut request: Request,
+    next: impl FnOnce(Request) -> F,
+) -> Response {
     let (mut parts, body) = request.into_parts();
     let token = RawPathParams::from_request_parts(&mut parts, &())
         .await
@@ -226,7 +238,7 @@ async fn authenticate_token(state: &AppState, mut request: Request, next: Next) 
     if state.accepted_tokens.contains(&hash) || state.token_directory.contains(&hash) {
         request.extensions_mut().insert(Identity::token(&session));
     }
-    let response = next.run(request).await;
+    let response = next(request).await;
     let status = response.status();
     if status.is_success() || status == StatusCode::CONFLICT || status == StatusCode::GONE {
         state.accepted_tokens.insert(hash);
@@ -249,11 +261,14 @@ async fn guard(state: &AppState, window: &Identity) -> Result<(), Response> {
     Err(refused)
 }
 
-/// The layer: answers a refused key.
-pub async fn require_caller(request: Request, next: Next) -> Response {
+/// The gateway's step that answers a refused key.
+pub async fn require_caller<F: Future<Output = Response>>(
+    request: Request,
+    next: impl FnOnce(Request) -> F,
+) -> Response {
     match request.extensions().get::<Refusal>() {
         Some(Refusal(error)) => error_response(error.clone()),
-        None => next.run(request).await,
+        None => next(request).await,
     }
 }
 

@@ -1,5 +1,5 @@
-//! The gateway: the layers between the socket and the generated handlers, composed in
-//! [`layers`]. Each hands what it learned to the next through the request's extensions.
+//! The gateway: the steps between the socket and the generated handlers, composed in
+//! [`gateway`]. Each hands what it learned to the next through the request's extensions.
 //! Outermost first:
 //!
 //! 1. [`trace`]: the request id, the span and log line of the request, the operation it matched,
@@ -20,8 +20,6 @@
 //!     `Idempotency-Key`.
 //! 11. [`render_errors`] again, so that the answer idempotency stores is the rendered one.
 //!
-//! Each layer costs a few microseconds of every request however little it does (BENCHMARKS.md),
-//! so work that needs no layer of its own joins one that is there.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -46,21 +44,39 @@ use crate::telemetry::metrics;
 
 const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
-/// The generated router with every layer of the gateway, in the order the module describes.
-pub fn layers(router: Router, state: &AppState) -> Router {
-    // `Router::layer` wraps each route: the last layer added is the first a request meets.
-    router
-        .layer(middleware::from_fn(render_errors))
-        .layer(middleware::from_fn_with_state(state.clone(), idempotency::idempotency))
-        .layer(middleware::from_fn(contract::layer::check_contract))
-        .layer(middleware::from_fn_with_state(state.clone(), limit_batches))
-        .layer(middleware::from_fn(auth::require_caller))
-        .layer(middleware::from_fn_with_state(state.clone(), timeout))
-        .layer(middleware::from_fn_with_state(state.clone(), after_writes))
-        .layer(middleware::from_fn_with_state(state.clone(), rate_limit::rate_limit))
-        .layer(middleware::from_fn_with_state(state.clone(), auth::authenticate))
-        .layer(middleware::from_fn(render_errors))
-        .layer(middleware::from_fn_with_state(state.clone(), trace))
+/// The generated router behind the gateway: one layer, whose steps wrap one another in the
+/// order the module describes.
+pub fn wrap(router: Router, state: &AppState) -> Router {
+    router.layer(middleware::from_fn_with_state(state.clone(), gateway))
+}
+
+/// Each step is an async function given the rest of the gateway as a closure, so a request's
+/// way through all of them is one future: no service cloned, no future boxed, no layer polled
+/// but the one, as `from_fn` layers each cost on every request.
+async fn gateway(State(state): State<AppState>, request: Request, handler: Next) -> Response {
+    let state = &state;
+    trace(state, request, |request| {
+        render_errors(request, |request| {
+            auth::authenticate(state, request, |request| {
+                rate_limit::rate_limit(state, request, |request| {
+                    after_writes(state, request, |request| {
+                        timeout(state, request, |request| {
+                            auth::require_caller(request, |request| {
+                                limit_batches(state, request, |request| {
+                                    contract::layer::check_contract(request, |request| {
+                                        idempotency::idempotency(state, request, |request| {
+                                            render_errors(request, |request| handler.run(request))
+                                        })
+                                    })
+                                })
+                            })
+                        })
+                    })
+                })
+            })
+        })
+    })
+    .await
 }
 
 /// The operations that take a batch: each request holds a hundred items' worth of memory (the
@@ -69,25 +85,33 @@ const BATCH_OPERATIONS: [&str; 1] = ["createInvitationBatch"];
 
 /// Runs at most [`Shared::batches`](crate::http::state::Shared::batches) batch requests at a time. Batches of one account queue on
 /// its row in the database anyway; queued here they hold neither memory nor a connection.
-async fn limit_batches(State(state): State<AppState>, request: Request, next: Next) -> Response {
+async fn limit_batches<F: Future<Output = Response>>(
+    state: &AppState,
+    request: Request,
+    next: impl FnOnce(Request) -> F,
+) -> Response {
     let is_batch = request
         .extensions()
         .get::<Matched>()
         .and_then(|matched| matched.operation.as_ref())
         .is_some_and(|operation| BATCH_OPERATIONS.contains(&operation.id));
     if !is_batch {
-        return next.run(request).await;
+        return next(request).await;
     }
     let Ok(_slot) = state.batches.acquire().await else {
         return ApiError::Unavailable("shutting down".into()).into_response();
     };
-    next.run(request).await
+    next(request).await
 }
 
 /// Names the request (its id, echoed when the client sent a sane one), finds its operation in
 /// the contract, runs it inside the request's span, announces the operation's deprecation on
 /// its response, and writes its log line.
-async fn trace(State(state): State<AppState>, mut request: Request, next: Next) -> Response {
+async fn trace<F: Future<Output = Response>>(
+    state: &AppState,
+    mut request: Request,
+    next: impl FnOnce(Request) -> F,
+) -> Response {
     let started = Instant::now();
     let request_id = request_id(request.headers());
     let method = request.method().clone();
@@ -107,11 +131,11 @@ async fn trace(State(state): State<AppState>, mut request: Request, next: Next) 
         route: route.clone(),
         operation: operation.clone(),
     });
-    note_client_address(&state, &mut request);
+    note_client_address(state, &mut request);
     request.extensions_mut().insert(RequestId(request_id.clone()));
     let client = request.extensions().get::<ClientAddress>().map(|address| address.0);
     let span = tracing::info_span!("request", request_id = %request_id, operation = operation_id);
-    let mut response = next.run(request).instrument(span.clone()).await;
+    let mut response = next(request).instrument(span.clone()).await;
     set_request_id(response.headers_mut(), &request_id);
     if let Some(deprecation) = operation.as_ref().and_then(|op| op.deprecation.as_ref()) {
         deprecation.announce(response.headers_mut());
@@ -140,8 +164,12 @@ async fn trace(State(state): State<AppState>, mut request: Request, next: Next) 
 }
 
 /// Answers 503 when the layers and the handler below take longer than the request timeout.
-async fn timeout(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    match tokio::time::timeout(state.settings.request_timeout(), next.run(request)).await {
+async fn timeout<F: Future<Output = Response>>(
+    state: &AppState,
+    request: Request,
+    next: impl FnOnce(Request) -> F,
+) -> Response {
+    match tokio::time::timeout(state.settings.request_timeout(), next(request)).await {
         Ok(response) => response,
         Err(_) => ApiError::Unavailable("request timed out".into()).into_response(),
     }
@@ -154,7 +182,11 @@ async fn timeout(State(state): State<AppState>, request: Request, next: Next) ->
 /// replica has replayed it. Then, if the request queued webhook messages or partner callbacks
 /// and committed them, the delivery workers of every instance are woken
 /// (`domain::webhooks::bell`).
-async fn after_writes(State(state): State<AppState>, request: Request, next: Next) -> Response {
+async fn after_writes<F: Future<Output = Response>>(
+    state: &AppState,
+    request: Request,
+    next: impl FnOnce(Request) -> F,
+) -> Response {
     let writer = match &state.replica {
         Some(_) if !matches!(*request.method(), Method::GET | Method::HEAD) => {
             request.extensions().get::<Principal>().map(|caller| caller.account_id)
@@ -162,7 +194,7 @@ async fn after_writes(State(state): State<AppState>, request: Request, next: Nex
         _ => None,
     };
     let request_and_write = async {
-        let response = next.run(request).await;
+        let response = next(request).await;
         if let (Some(replica), Some(account)) = (&state.replica, writer) {
             replica.note_write(account.0).await;
         }
@@ -174,9 +206,9 @@ async fn after_writes(State(state): State<AppState>, request: Request, next: Nex
 /// Renders the errors raised below, and anything the router or the generated code answered on
 /// its own (404, 405, an extractor's plain-text rejection), in the operation's documented shape.
 /// Headers set on the way out (rate limits, `Allow`) are kept.
-async fn render_errors(request: Request, next: Next) -> Response {
+async fn render_errors<F: Future<Output = Response>>(request: Request, next: impl FnOnce(Request) -> F) -> Response {
     let matched = request.extensions().get::<Matched>().cloned().unwrap_or_default();
-    let response = next.run(request).await;
+    let response = next(request).await;
     let error = if let Some(error) = response.extensions().get::<Arc<ApiError>>() {
         error.clone()
     } else if response.status().is_success() || response_is_json(&response) {
@@ -247,8 +279,6 @@ fn request_id(headers: &HeaderMap) -> String {
         .map_or_else(|| uuid::Uuid::now_v7().to_string(), str::to_owned)
 }
 
-/// Tags the responses outside the contract's routes (the probes, the contract and its reference
-/// page) with their request id too.
 /// Puts the request's client address in its extensions: the socket peer, or behind trusted
 /// proxies the client they name.
 pub fn note_client_address(state: &AppState, request: &mut Request) {
@@ -260,6 +290,8 @@ pub fn note_client_address(state: &AppState, request: &mut Request) {
     }
 }
 
+/// Tags the responses outside the contract's routes (the probes, the contract and its reference
+/// page) with their request id too.
 pub async fn request_id_only(mut request: Request, next: Next) -> Response {
     let request_id = request_id(request.headers());
     // The report page records its views with it.

@@ -1,6 +1,6 @@
 //! `Idempotency-Key` on every POST: the same request sent again with the same key is answered
-//! from the first run, byte for byte, on any instance. This layer claims the key and stores the
-//! answer; the rows are `domain::idempotency`'s.
+//! from the first run, byte for byte, on any instance. This step of the gateway claims the key
+//! and stores the answer; the rows are `domain::idempotency`'s.
 //!
 //! Keys are scoped to who calls: the account for key-authenticated requests, the interview token
 //! for the session endpoints (whose caller is the token; the gateway learns the interview's
@@ -23,10 +23,9 @@ use std::sync::Arc;
 
 use axum::body::Body;
 use axum::body::Bytes;
-use axum::extract::{Request, State};
+use axum::extract::Request;
 use axum::http::response::Parts;
 use axum::http::{HeaderName, HeaderValue, Method, StatusCode, header};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use sqlx::PgPool;
 
@@ -63,8 +62,13 @@ const SEALED_ANSWERS: [&str; 10] = [
     "createReportLink",
 ];
 
-/// The layer: runs the handler in its request context, at most once per key of its scope.
-pub async fn idempotency(State(state): State<AppState>, request: Request, next: Next) -> Response {
+/// The gateway's step that runs the handler in its request context, at most once per key of its
+/// scope.
+pub async fn idempotency<F: Future<Output = Response>>(
+    state: &AppState,
+    request: Request,
+    next: impl FnOnce(Request) -> F,
+) -> Response {
     let caller = request.extensions().get::<Principal>().cloned();
     let key_connection = request.extensions().get::<KeyConnection>().cloned();
     let key_check = request.extensions().get::<Arc<KeyCheck>>().cloned();
@@ -86,7 +90,7 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
         origin: origin.clone(),
     };
     let (Some(scope), Some(key), &Method::POST) = (scope, key, request.method()) else {
-        return context.scope(next.run(request)).await;
+        return context.scope(next(request)).await;
     };
     let key = match key.to_str() {
         Ok(key) if idempotency::well_formed(key.as_bytes()) => key.to_owned(),
@@ -126,7 +130,7 @@ pub async fn idempotency(State(state): State<AppState>, request: Request, next: 
             key_check,
             origin,
         };
-        context.scope(next.run(request))
+        context.scope(next(request))
     };
     let key = StoredKey::of(&scope, &key);
     match claim_key_and_run(&state.db, &scope, &key, &fingerprint, &answering, handler).await {

@@ -1,4 +1,4 @@
-//! HTTP: the server and its connections, the gateway of layers every API request passes (request
+//! HTTP: the server and its connections, the gateway every API request passes (request
 //! ids and logs, authentication, rate limits, contract checks, idempotency, error rendering), the
 //! request context handlers read, the probes, and the contract served with its reference page.
 

@@ -1,11 +1,10 @@
-//! The rate-limit layer: every request counts against its identity's window (`http::limiter`),
+//! The gateway's rate limit: every request counts against its identity's window (`http::limiter`),
 //! the API key or interview token authentication recognized, or else the client's address, and
 //! is answered 429 once the window is full. With `ACCOUNT_RATE_LIMIT_PER_MINUTE`, a key's request
 //! also counts against its account's window, so that many keys do not multiply an account's
 //! share. Every response says where it stands (`X-RateLimit-*`: the window nearer its limit).
 
-use axum::extract::{Request, State};
-use axum::middleware::Next;
+use axum::extract::Request;
 use axum::response::{IntoResponse, Response};
 
 use crate::domain::keys::Principal;
@@ -15,10 +14,15 @@ use crate::http::limiter::set_headers;
 use crate::http::state::AppState;
 use crate::telemetry::metrics;
 
-/// The layer: counts the request against its identity's window and answers 429 once it is full.
-pub async fn rate_limit(State(state): State<AppState>, request: Request, next: Next) -> Response {
+/// The gateway's step that counts the request against its identity's window and answers 429
+/// once it is full.
+pub async fn rate_limit<F: Future<Output = Response>>(
+    state: &AppState,
+    request: Request,
+    next: impl FnOnce(Request) -> F,
+) -> Response {
     let identity = Identity::of(&request);
-    let limit = limit_of(&state, identity.kind);
+    let limit = limit_of(state, identity.kind);
     let account = match (identity.kind, request.extensions().get::<Principal>()) {
         (IdentityKind::Key, Some(caller)) => state
             .settings
@@ -49,7 +53,7 @@ pub async fn rate_limit(State(state): State<AppState>, request: Request, next: N
         }
     };
     let mut response = if decision.allowed {
-        next.run(request).await
+        next(request).await
     } else {
         metrics::rate_limited(counted.kind.as_str());
         ApiError::RateLimited {

@@ -1,10 +1,9 @@
-//! The gateway's layer of the contract: each request's parameters and body checked against its
+//! The gateway's step of the contract: each request's parameters and body checked against its
 //! operation.
 
 use axum::body::Body;
 use axum::extract::{FromRequestParts, RawPathParams, Request};
 use axum::http::{HeaderMap, HeaderValue, header};
-use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 use serde_json::Value;
@@ -19,16 +18,19 @@ pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 #[derive(Clone)]
 pub struct RequestBody(pub Bytes);
 
-/// The layer: checks path and query parameters and the JSON body against the operation, and
-/// hands the request on with its body buffered.
-pub async fn check_contract(request: Request, next: Next) -> Response {
+/// The gateway's step that checks path and query parameters and the JSON body against the
+/// operation, and hands the request on with its body buffered.
+pub async fn check_contract<F: Future<Output = Response>>(
+    request: Request,
+    next: impl FnOnce(Request) -> F,
+) -> Response {
     let operation = request.extensions().get::<Matched>().and_then(|m| m.operation.clone());
     let Some(operation) = operation else {
         // No such route or method: the router answers 404/405.
-        return next.run(request).await;
+        return next(request).await;
     };
     match checked(&operation, request).await {
-        Ok(request) => next.run(request).await,
+        Ok(request) => next(request).await,
         Err(error) => error.into_response(),
     }
 }

@@ -3,7 +3,7 @@
 //! documents, and a checker for its parameters and body (types, required fields, lengths in
 //! characters, bounds, enums, patterns, formats, array sizes and distinct items, and the
 //! composition keywords `not`, `allOf`, `anyOf`, `oneOf`) that reports every problem with its full
-//! field path. [`layer::check_contract`] is the gateway's layer that applies it. A keyword the checker
+//! field path. [`layer::check_contract`] is the gateway's step that applies it. A keyword the checker
 //! does not know fails the compilation, so the schema can never say more than the server checks.
 //!
 //! Rules that a schema cannot express (a date range, a question order) live with their resource
@@ -32,7 +32,7 @@ use crate::http::error::{FieldPath, Issue};
 pub const OPENAPI_YAML: &str = include_str!("../../../openapi.yaml");
 
 /// The route a request matched and its documented operation (none for unknown routes and
-/// methods), for the layers below the gateway's first.
+/// methods), for the steps below the gateway's first.
 #[derive(Clone, Default)]
 pub struct Matched {
     pub route: Option<String>,
