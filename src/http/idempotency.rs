@@ -133,7 +133,16 @@ pub async fn idempotency<F: Future<Output = Response>>(
         context.scope(next(request))
     };
     let key = StoredKey::of(&scope, &key);
-    match claim_key_and_run(&state.db, &scope, &key, &fingerprint, &answering, handler).await {
+    // Boxed: every request's gateway future would otherwise carry its state (`gateway::gateway`).
+    let claimed = Box::pin(claim_key_and_run(
+        &state.db,
+        &scope,
+        &key,
+        &fingerprint,
+        &answering,
+        handler,
+    ));
+    match claimed.await {
         Ok(response) => response,
         Err(error) => error.into_response(),
     }
