@@ -19,7 +19,6 @@
 //! 10. [`idempotency::idempotency`]: the handler run in its request context, at most once per
 //!     `Idempotency-Key`.
 //! 11. [`render_errors`] again, so that the answer idempotency stores is the rendered one.
-//!
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -51,12 +50,12 @@ pub fn wrap(router: Router, state: &AppState) -> Router {
 }
 
 /// Each step is an async function given the rest of the gateway as a closure, so a request's
-/// way through all of them is one future: no service cloned, no future boxed, no layer polled
-/// but the one, as `from_fn` layers each cost on every request. That future holds every step's
-/// state, and moving it (into its box, into the span's wrapper) copies all of it, so what would
-/// make it large is boxed (`Box::pin`): the future the delivery bell's task-local scope holds
-/// (it keeps more than one copy), a write's replica note and an idempotency claim. With them
-/// inline, a read's future was 25 KB.
+/// way through all of them is one future: no service cloned or future boxed per step, no layer
+/// polled but the one, as `from_fn` layers each cost on every request. That future holds every
+/// step's state, and moving it (into its box, into the span's wrapper) copies all of it, so
+/// what would make it large is boxed (`Box::pin`): the future the delivery bell's task-local
+/// scope holds (it keeps more than one copy), a write's replica note and an idempotency claim.
+/// With them inline, a read's future was 25 KB.
 async fn gateway(State(state): State<AppState>, request: Request, handler: Next) -> Response {
     let state = &state;
     trace(state, request, |request| {
