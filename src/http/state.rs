@@ -9,8 +9,7 @@ use crate::http::identity::AcceptedTokens;
 use crate::http::limiter::RateLimiter;
 use crate::state::Core;
 
-/// Cloned for every request: one reference count to change,
-/// not one per field.
+/// Cloned for every request: one reference count to change, not one per field.
 #[derive(Clone)]
 pub struct AppState(Arc<Shared>);
 

@@ -92,18 +92,14 @@ async fn the_whole_flow_in_test_mode_leaves_the_live_world_unchanged_and_the_rev
     assert_eq!(result["responses"].as_array().unwrap().len(), 3);
     assert!(result["charged_credits"].as_i64().unwrap() >= 1);
     // Signed deliveries of both events.
-    let deliveries = test_receiver.wait_for(2).await;
-    let kinds: Vec<String> = deliveries
-        .iter()
-        .map(|d| {
-            serde_json::from_str::<Value>(&d.body).unwrap()["type"]
-                .as_str()
-                .unwrap()
-                .to_owned()
-        })
-        .collect();
+    let deliveries = test_receiver.wait_for_events(2).await;
+    let kinds: Vec<&Value> = deliveries.iter().map(|(_, event)| &event["type"]).collect();
     assert_eq!(kinds, ["interview_started", "interview_ended"]);
-    assert!(deliveries.iter().all(|d| verify(hook["secret"].as_str().unwrap(), d)));
+    assert!(
+        deliveries
+            .iter()
+            .all(|(d, _)| verify(hook["secret"].as_str().unwrap(), d))
+    );
     // The test balance paid, never the live one.
     let test_balance = test.get("/api/v1/credits/balance").await.json();
     assert!(test_balance["total_balance"].as_i64().unwrap() > 999_999_999_000);

@@ -88,6 +88,25 @@ impl Receiver {
         }
         panic!("expected {count} deliveries, got {:?}", self.deliveries());
     }
+
+    /// Waits for `count` deliveries, ordered by when their events happened (`created_at`): an
+    /// endpoint's deliveries run side by side, so events that happened close together may
+    /// arrive in either order, as the contract allows.
+    pub async fn wait_for_events(&self, count: usize) -> Vec<(Delivery, Value)> {
+        let mut events: Vec<(Delivery, Value)> = self
+            .wait_for(count)
+            .await
+            .into_iter()
+            .map(|delivery| {
+                let event = serde_json::from_str(&delivery.body).unwrap();
+                (delivery, event)
+            })
+            .collect();
+        events.sort_by_key(|(_, event)| {
+            chrono::DateTime::parse_from_rfc3339(event["created_at"].as_str().unwrap()).unwrap()
+        });
+        events
+    }
 }
 
 /// The receiver side of Standard Webhooks, written independently of the server's code.
@@ -223,15 +242,12 @@ async fn the_receiver_gets_both_events_signed_through_the_whole_flow() {
     .await;
     session(&app, &invited.token, "complete", None).await;
 
-    let deliveries = receiver.wait_for(2).await;
+    let received = receiver.wait_for_events(2).await;
     let secret = endpoint["secret"].as_str().unwrap();
-    let events: Vec<Value> = deliveries
-        .iter()
-        .map(|d| serde_json::from_str(&d.body).unwrap())
-        .collect();
+    let events: Vec<&Value> = received.iter().map(|(_, event)| event).collect();
     assert_eq!(events[0]["type"], "interview_started");
     assert_eq!(events[1]["type"], "interview_ended");
-    for (delivery, event) in deliveries.iter().zip(&events) {
+    for (delivery, event) in &received {
         assert!(verify(secret, delivery), "signature of {event}");
         assert_eq!(delivery.headers["webhook-id"], event["id"].as_str().unwrap());
         assert_eq!(event["data"]["id"], invited.id);
