@@ -2,6 +2,7 @@
 //! (the request's span), optional trace export over OTLP, metrics (`metrics`), and the process
 //! signals that stop the server.
 
+mod json_lines;
 pub mod metrics;
 mod otlp;
 
@@ -37,10 +38,8 @@ pub fn init(format: LogFormat, otlp_endpoint: Option<&str>) -> Telemetry {
     let fmt = tracing_subscriber::fmt::layer().with_writer(std::io::stderr);
     let fmt = match format {
         LogFormat::Json => fmt
-            .json()
-            .flatten_event(true)
-            .with_current_span(true)
-            .with_span_list(false)
+            .fmt_fields(json_lines::SpanFields)
+            .event_format(json_lines::JsonLine)
             .boxed(),
         // Colour codes only for a person at a terminal, never into a file or a pipe.
         LogFormat::Text => fmt.with_ansi(std::io::stderr().is_terminal()).boxed(),
@@ -48,14 +47,16 @@ pub fn init(format: LogFormat, otlp_endpoint: Option<&str>) -> Telemetry {
     let traces = otlp_endpoint.and_then(otlp::provider);
     let otel = traces.as_ref().map(|provider| {
         use opentelemetry::trace::TracerProvider as _;
-        tracing_opentelemetry::layer().with_tracer(provider.tracer("interview-api"))
+        tracing_opentelemetry::layer()
+            .with_tracer(provider.tracer("interview-api"))
+            .with_filter(filter())
     });
     // Filters per layer: the pool-wait metric needs sqlx's TRACE events that the logs leave out.
     let pool_waits =
         metrics::PoolWaits.with_filter(Targets::new().with_target(metrics::PoolWaits::TARGET, Level::TRACE));
     let _ = tracing_subscriber::registry()
         .with(fmt.with_filter(filter()))
-        .with(otel.with_filter(filter()))
+        .with(otel)
         .with(pool_waits)
         .try_init();
     Telemetry { traces }
