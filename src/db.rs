@@ -99,7 +99,9 @@ fn pool_options(
     let options = connect_options(settings)?
         .options([("statement_timeout", statement_timeout_ms.to_string())])
         .options(parameters.iter().copied())
-        .log_statements(tracing::log::LevelFilter::Trace);
+        // No line per statement, and no check on every statement of whether one is wanted (a
+        // statement's text names no person; slow statements are still logged, as warnings).
+        .log_statements(log::LevelFilter::Off);
     let pool = PgPoolOptions::new()
         // Behind an address that moves at failover, a new connection may reach a standby still
         // in recovery or a demoted old primary: it is refused (the request answers 503) rather

@@ -173,7 +173,7 @@ impl Replica {
             .context("DATABASE_REPLICA_URL is not a valid PostgreSQL URL")?;
         let options = options
             .options([("statement_timeout", settings.request_timeout_ms.to_string())])
-            .log_statements(tracing::log::LevelFilter::Trace);
+            .log_statements(log::LevelFilter::Off);
         let pool = PgPoolOptions::new()
             .max_connections(settings.database_pool_size)
             .acquire_timeout(settings.database_acquire_timeout().min(CHECK_TIMEOUT))

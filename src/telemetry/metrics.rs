@@ -2,9 +2,11 @@
 //! name and label is here; labels take a bounded set of values (operation ids of the contract,
 //! status classes, identity kinds, outcomes), never paths or ids.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use metrics::{counter, gauge, histogram};
+use metrics::{Counter, Histogram, counter, gauge, histogram};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 use sqlx::PgPool;
 
@@ -52,8 +54,24 @@ pub fn request(operation: &'static str, status: u16, seconds: f64) {
         400..=499 => "4xx",
         _ => "5xx",
     };
-    counter!("http_requests_total", "operation" => operation, "status" => class).increment(1);
-    histogram!("http_request_duration_seconds", "operation" => operation).record(seconds);
+    /// A request's counter and latency histogram, by operation and status class.
+    type Handles = HashMap<(&'static str, &'static str), (Counter, Histogram)>;
+    // Each thread keeps the handles it used: registering a metric looks it up by its labels.
+    thread_local! {
+        static HANDLES: RefCell<Handles> = RefCell::default();
+    }
+    HANDLES.with_borrow_mut(|handles| {
+        let (requests, duration) = handles.entry((operation, class)).or_insert_with(|| {
+            // Installed first, so no handle kept here is one that records nowhere.
+            handle();
+            (
+                counter!("http_requests_total", "operation" => operation, "status" => class),
+                histogram!("http_request_duration_seconds", "operation" => operation),
+            )
+        });
+        requests.increment(1);
+        duration.record(seconds);
+    });
 }
 
 /// Who a refused request counted against: `key`, `session_token` or `address`.
