@@ -74,7 +74,9 @@ echo "|---|---:|---:|---:|---:|---:|---:|---:|"
 for name in "${PEERS[@]}" server; do
     addr=${ADDR[$name]}
     if [ "$name" = server ]; then
-        $BIN serve --bind-addr "$SERVER" --rate-limit-per-minute 1000000000 2>/dev/null & SERVER_PID=$!
+        # As the image runs it and as bench/run.sh measures it: reads' audit events journaled.
+        $BIN serve --bind-addr "$SERVER" --rate-limit-per-minute 1000000000 --audit-journal-dir "$OUT/latency-journal" \
+            2>/dev/null & SERVER_PID=$!
         for _ in $(seq 100); do curl -fs -o /dev/null "http://$SERVER/readyz" && break; sleep 0.2; done
     else
         start_peer "$name" "$OUT" "/api/v1/candidates/$(head -1 "$OUT/latency-ids.txt")" "$READS_KEY"
