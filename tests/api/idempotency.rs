@@ -233,6 +233,54 @@ async fn a_key_older_than_24_hours_starts_fresh() {
     assert_eq!(interview_count(&app).await, 2);
 }
 
+/// A connection plans a claim's look-ups once and keeps the plan, however the table grows: each
+/// look-up probes the primary key by the whole key, even when the plan was made on an empty
+/// table, where scanning the table, or the account's keys, looked as cheap.
+#[tokio::test]
+async fn a_claim_probes_one_key_however_full_the_table_was_when_its_connection_planned_it() {
+    let app = spawn_app().await;
+    let account = app.account.id;
+    let mut connection = app.db.acquire().await.unwrap();
+    let claim = async |connection: &mut sqlx::PgConnection, key: String| {
+        sqlx::query("select claim_idempotency_key($1, $2, array[$2, 'other form of ' || $2], '\\x00')")
+            .bind(account)
+            .bind(key)
+            .execute(connection)
+            .await
+            .unwrap();
+    };
+    sqlx::query("analyze idempotency_keys")
+        .execute(&mut *connection)
+        .await
+        .unwrap();
+    // Past the first few calls, which PostgreSQL plans each on its own, to the plan it keeps.
+    for i in 0..8 {
+        claim(&mut *connection, format!("early {i}")).await;
+    }
+    sqlx::query(
+        "insert into idempotency_keys (account_id, idempotency_key, fingerprint)
+         select $1, 'filler ' || g, '\\x00' from generate_series(1, 20000) as g",
+    )
+    .bind(account)
+    .execute(&app.db)
+    .await
+    .unwrap();
+    // This connection's own reads of the table, in one transaction: no other session's count.
+    let mut tx = sqlx::Connection::begin(&mut *connection).await.unwrap();
+    for i in 0..10 {
+        claim(&mut *tx, format!("late {i}")).await;
+    }
+    let (scans, fetched): (i64, i64) = sqlx::query_as(
+        "select seq_scan, coalesce(idx_tup_fetch, 0) from pg_stat_xact_user_tables where relname = 'idempotency_keys'",
+    )
+    .fetch_one(&mut *tx)
+    .await
+    .unwrap();
+    assert_eq!(scans, 0, "a claim scanned the table");
+    // Each claim fetches at most the rows of its own key's forms, not the account's 20,000.
+    assert!(fetched <= 20, "{fetched} rows fetched");
+}
+
 #[tokio::test]
 async fn expired_keys_are_purged() {
     let app = spawn_app().await;
