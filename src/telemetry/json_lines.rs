@@ -85,6 +85,7 @@ impl<'writer> FormatFields<'writer> for SpanFields {
         current: &'writer mut FormattedFields<Self>,
         fields: &tracing::span::Record<'_>,
     ) -> fmt::Result {
+        // Appended: a field recorded again appears twice; most JSON readers keep the later one.
         let first = current.fields.is_empty();
         let mut writer = current.as_writer();
         let mut members = Members {
