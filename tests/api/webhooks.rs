@@ -91,7 +91,7 @@ impl Receiver {
 
     /// Waits for `count` deliveries, ordered by when their events happened (`created_at`): an
     /// endpoint's deliveries run side by side, so events that happened close together may
-    /// arrive in either order, as the contract allows.
+    /// arrive in either order.
     pub async fn wait_for_events(&self, count: usize) -> Vec<(Delivery, Value)> {
         let mut events: Vec<(Delivery, Value)> = self
             .wait_for(count)
