@@ -1,7 +1,8 @@
 //! What the end-to-end suite (`tests/api`) and the reliability suite (`tests/reliability`) share:
 //!
-//! - [`TestDatabase`]: a migrated database of the test's own (a copy of a template migrated once),
-//!   dropped when the test ends;
+//! - [`TestDatabase`]: a migrated database of the test's own (a copy of a template migrated once,
+//!   or one emptied after an earlier test that left its schema as it was), recycled or dropped
+//!   when the test ends;
 //! - [`spawn_app`]: the real server (the same `app::run` as production) in-process on port 0,
 //!   with an account and its key ([`TestApp`]), and [`spawn_replica`] for a second instance;
 //! - [`spawn_process`]: the real binary as a process of its own ([`ServerProcess`]: SIGTERM,
