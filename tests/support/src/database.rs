@@ -113,7 +113,7 @@ enum Request {
 /// them, and the next process drops them.
 const PRESENCE: &str = "interview-api-tests:";
 
-/// Copies and drops at once: one of each for every test running at once (`make test` runs four).
+/// Copies, renames and drops at once: two for every test running at once (`make test` runs four).
 const ADMIN_CONNECTIONS: u32 = 8;
 
 fn this_run() -> &'static Run {
