@@ -482,8 +482,18 @@ async fn another_account_and_the_other_mode_see_none_of_the_events() {
 }
 
 /// `count` events of `account` at one-second steps back from now, the newest first id, written
-/// by SQL as the recording would.
+/// by SQL as the recording would. The months they fall in are prepared first, as the server's
+/// upkeep had them when the events happened: the template has this month's partition and those
+/// ahead, and the events may reach back into last month.
 async fn seed_events(db: &PgPool, account: Uuid, count: i64, action: &str) {
+    sqlx::query(
+        "select audit_events_partition_for(month)
+         from generate_series(now() - $1 * interval '1 second', now(), interval '1 month') as month",
+    )
+    .bind(count)
+    .execute(db)
+    .await
+    .unwrap();
     sqlx::query(
         "insert into audit_events (id, account_id, occurred_at, action, actor_type, target_type, target_id)
          select (lpad(to_hex(floor(extract(epoch from at) * 1000)::bigint), 12, '0')
