@@ -16,6 +16,14 @@ SQLX_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/interview_api_sqlx
 	node-tools bench reliability soak email-test-tools \
 	sqlx-prepare sqlx-check sqlx-database docs-test docs-test-tools vendor-docs image image-test image-tools breaking-check
 
+# The server's debug binary (target/debug/interview-api) for the browser test and the contract
+# checks, built as `make test` builds it. The test targets' dev-dependencies turn on features of
+# crates the server shares with them (among them getrandom's, through insta: uuid, sqlx and our
+# crates sit on it), so `cargo build --bin interview-api` alone compiled those crates and ours a
+# second time. With the workspace's examples in the build (which take the dev-dependencies), the
+# features are the same and so are the artifacts.
+SERVER_DEBUG_BUILD := cargo build --workspace --bins --examples
+
 # A development key seals tokens and webhook secrets at rest (made once, kept in target/).
 # Without SMTP_URL, e-mails to candidates are written as .eml files into target/outbox/. The
 # reads' audit journal is target/audit-journal/.
@@ -157,7 +165,7 @@ bench:
 # then the whole flow through a Python, a TypeScript and a Rust client generated from it (see
 # conformance/run.sh).
 conformance: conformance-tools sdk
-	cargo build --bin interview-api
+	$(SERVER_DEBUG_BUILD)
 	conformance/run.sh
 
 # The clients that conformance/run.sh drives, generated from openapi.yaml into target/sdk/ (never
@@ -200,7 +208,7 @@ conformance-tools:
 # no console error, no failed or cross-origin request, every tag and operation of openapi.yaml
 # rendered (docs/browser-test).
 docs-test: docs-test-tools
-	cargo build --bin interview-api
+	$(SERVER_DEBUG_BUILD)
 	docs/browser-test/run.sh
 
 # Debian's Chromium, driven by playwright-core (Playwright's own browser downloads are not used),
