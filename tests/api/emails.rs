@@ -16,8 +16,12 @@ pub const MAIL_WITHIN: Duration = Duration::from_secs(30);
 
 /// The server sending to `smtp`, retrying every 200 ms (ten times) and giving up on a stalled
 /// mail server after a second.
-/// The server with e-mails going to the mail server at `smtp`, retried quickly.
 pub async fn app_sending_to(smtp: &str) -> TestApp {
+    app_sending_with_timeout(smtp, "1000").await
+}
+
+/// The same, giving up on a stalled mail server after `timeout_ms`.
+async fn app_sending_with_timeout(smtp: &str, timeout_ms: &str) -> TestApp {
     spawn_app_with(Options {
         extra_args: [
             "--smtp-url",
@@ -27,7 +31,7 @@ pub async fn app_sending_to(smtp: &str) -> TestApp {
             "--email-retry-schedule",
             "200ms,200ms,200ms,200ms,200ms,200ms,200ms,200ms,200ms,200ms",
             "--smtp-timeout-ms",
-            "1000",
+            timeout_ms,
         ]
         .map(str::to_owned)
         .to_vec(),
@@ -563,6 +567,54 @@ async fn the_address_is_in_the_candidates_export_and_gone_after_erasure_with_not
     let smtp = SmtpServer::start(port).await;
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert!(smtp.received().is_empty());
+}
+
+#[tokio::test]
+async fn an_erasure_while_an_attempt_waits_on_the_mail_server_is_what_the_email_shows() {
+    let smtp = SmtpServer::stalling(free_port()).await;
+    // The worker waits three seconds on the stalled mail server: the erasure comes meanwhile.
+    let app = app_sending_with_timeout(&smtp.url(), "3000").await;
+    let job = create_job(&app).await;
+    let candidate = app.post("/api/v1/candidates", &json!({"name": "Amara Okafor"})).await;
+    assert_eq!(candidate.status, 201, "{}", candidate.text);
+    let candidate = candidate.json()["data"]["id"].clone();
+    let reply = app
+        .post(
+            "/api/v1/invitations",
+            &json!({"job_id": job["id"], "candidate_id": candidate, "candidate_email": "amara@example.test"}),
+        )
+        .await;
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    let invitation = reply.json();
+    let deadline = tokio::time::Instant::now() + MAIL_WITHIN;
+    // Leased: the worker's attempt has begun.
+    while sqlx::query_scalar::<_, i32>("select attempts from interview_emails where interview_id = $1::uuid")
+        .bind(invitation["id"].as_str().unwrap())
+        .fetch_one(&app.db)
+        .await
+        .unwrap()
+        == 0
+    {
+        assert!(tokio::time::Instant::now() < deadline, "the e-mail was never attempted");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let reply = app.post("/api/v1/erasures", &json!({"candidate_id": candidate})).await;
+    assert_eq!(reply.status, 201, "{}", reply.text);
+
+    // The attempt ends in the mail server's timeout, after the erasure: its outcome is not recorded
+    // over the erasure's.
+    loop {
+        let metrics = app.client.with_key(TEST_METRICS_TOKEN).get("/metrics").await;
+        if metrics.text.contains("emails_total{outcome=\"retried\"}") {
+            break;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "the attempt never ended");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let email = interview(&app.client, &invitation["id"]).await["email"].clone();
+    assert_eq!(email["status"], "failed", "{email}");
+    assert_eq!(email["last_error"], "The interview was erased", "{email}");
 }
 
 #[tokio::test]

@@ -100,7 +100,8 @@ pub async fn lease_due(db: &PgPool, limit: i64, lease: Duration) -> Result<Vec<L
     .await
 }
 
-/// Records that the mail server accepted the e-mail.
+/// Records that the mail server accepted the e-mail, even if its interview was erased while the
+/// attempt ran: it was sent.
 pub async fn record_sent(db: &PgPool, id: Uuid) -> Result<(), sqlx::Error> {
     sqlx::query!(
         "update interview_emails set status = 'sent', sent_at = now(), last_error = null where id = $1",
@@ -111,10 +112,11 @@ pub async fn record_sent(db: &PgPool, id: Uuid) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
-/// Records a failed attempt to be retried after `delay`.
+/// Records a failed attempt to be retried after `delay`, unless the e-mail was ended meanwhile
+/// (its interview erased while the attempt ran): an ended e-mail keeps its outcome.
 pub async fn record_retry(db: &PgPool, id: Uuid, delay: Duration, reason: &str) -> Result<(), sqlx::Error> {
     sqlx::query!(
-        "update interview_emails set next_attempt_at = now() + $2, last_error = $3 where id = $1",
+        "update interview_emails set next_attempt_at = now() + $2, last_error = $3 where id = $1 and status = 'queued'",
         id,
         delay as Duration,
         reason
@@ -126,20 +128,24 @@ pub async fn record_retry(db: &PgPool, id: Uuid, delay: Duration, reason: &str) 
 
 /// Records that the e-mail will not be sent (its retries are used up, or the mail server refused
 /// it for good), and tells the account's endpoints with `interview_email_failed`, in one
-/// transaction.
+/// transaction; nothing, if the e-mail was ended meanwhile (its interview erased while the
+/// attempt ran), which keeps its outcome.
 pub async fn record_failed(
     tx: &mut PgConnection,
     email: &LeasedEmail,
     reason: &str,
     url_base: &str,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query!(
-        "update interview_emails set status = 'failed', last_error = $2 where id = $1",
+    let failed = sqlx::query!(
+        "update interview_emails set status = 'failed', last_error = $2 where id = $1 and status = 'queued'",
         email.id,
         reason
     )
     .execute(&mut *tx)
     .await?;
+    if failed.rows_affected() == 0 {
+        return Ok(());
+    }
     if let Some(interview) = model::find(&mut *tx, email.account_id, email.interview_id, url_base).await? {
         events::enqueue(tx, email.account_id, WebhookEventType::InterviewEmailFailed, &interview).await?;
     }
