@@ -69,6 +69,22 @@ async fn email_until(client: &Client, id: &Value, done: impl Fn(&Value) -> bool)
     }
 }
 
+/// A stored candidate invited with an address: the candidate's id and the invitation.
+async fn invite_stored_candidate(app: &TestApp) -> (Value, Value) {
+    let job = create_job(app).await;
+    let candidate = app.post("/api/v1/candidates", &json!({"name": "Amara Okafor"})).await;
+    assert_eq!(candidate.status, 201, "{}", candidate.text);
+    let candidate = candidate.json()["data"]["id"].clone();
+    let reply = app
+        .post(
+            "/api/v1/invitations",
+            &json!({"job_id": job["id"], "candidate_id": candidate, "candidate_email": "amara@example.test"}),
+        )
+        .await;
+    assert_eq!(reply.status, 201, "{}", reply.text);
+    (candidate, reply.json())
+}
+
 fn to(mail: &ReceivedMail) -> &str {
     mail.rcpt_tos[0].as_str()
 }
@@ -531,18 +547,7 @@ async fn the_email_settings_are_read_and_changed_with_the_retention_period() {
 async fn the_address_is_in_the_candidates_export_and_gone_after_erasure_with_nothing_more_sent() {
     let port = free_port();
     let app = app_sending_to(&format!("smtp://127.0.0.1:{port}")).await;
-    let job = create_job(&app).await;
-    let candidate = app.post("/api/v1/candidates", &json!({"name": "Amara Okafor"})).await;
-    assert_eq!(candidate.status, 201, "{}", candidate.text);
-    let candidate = candidate.json()["data"]["id"].clone();
-    let reply = app
-        .post(
-            "/api/v1/invitations",
-            &json!({"job_id": job["id"], "candidate_id": candidate, "candidate_email": "amara@example.test"}),
-        )
-        .await;
-    assert_eq!(reply.status, 201, "{}", reply.text);
-    let invitation = reply.json();
+    let (candidate, invitation) = invite_stored_candidate(&app).await;
     let export = app
         .get(&format!("/api/v1/candidates/{}/export", candidate.as_str().unwrap()))
         .await;
@@ -574,18 +579,7 @@ async fn an_erasure_while_an_attempt_waits_on_the_mail_server_is_what_the_email_
     let smtp = SmtpServer::stalling(free_port()).await;
     // The worker waits three seconds on the stalled mail server: the erasure comes meanwhile.
     let app = app_sending_with_timeout(&smtp.url(), "3000").await;
-    let job = create_job(&app).await;
-    let candidate = app.post("/api/v1/candidates", &json!({"name": "Amara Okafor"})).await;
-    assert_eq!(candidate.status, 201, "{}", candidate.text);
-    let candidate = candidate.json()["data"]["id"].clone();
-    let reply = app
-        .post(
-            "/api/v1/invitations",
-            &json!({"job_id": job["id"], "candidate_id": candidate, "candidate_email": "amara@example.test"}),
-        )
-        .await;
-    assert_eq!(reply.status, 201, "{}", reply.text);
-    let invitation = reply.json();
+    let (candidate, invitation) = invite_stored_candidate(&app).await;
     let deadline = tokio::time::Instant::now() + MAIL_WITHIN;
     // Leased: the worker's attempt has begun.
     while sqlx::query_scalar::<_, i32>("select attempts from interview_emails where interview_id = $1::uuid")
