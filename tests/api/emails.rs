@@ -580,23 +580,14 @@ async fn an_erasure_while_an_attempt_waits_on_the_mail_server_is_what_the_email_
     // The worker waits three seconds on the stalled mail server: the erasure comes meanwhile.
     let app = app_sending_with_timeout(&smtp.url(), "3000").await;
     let (candidate, invitation) = invite_stored_candidate(&app).await;
-    let deadline = tokio::time::Instant::now() + MAIL_WITHIN;
     // Leased: the worker's attempt has begun.
-    while sqlx::query_scalar::<_, i32>("select attempts from interview_emails where interview_id = $1::uuid")
-        .bind(invitation["id"].as_str().unwrap())
-        .fetch_one(&app.db)
-        .await
-        .unwrap()
-        == 0
-    {
-        assert!(tokio::time::Instant::now() < deadline, "the e-mail was never attempted");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    email_until(&app.client, &invitation["id"], |email| email["attempts"] == 1).await;
     let reply = app.post("/api/v1/erasures", &json!({"candidate_id": candidate})).await;
     assert_eq!(reply.status, 201, "{}", reply.text);
 
     // The attempt ends in the mail server's timeout, after the erasure: its outcome is not recorded
     // over the erasure's.
+    let deadline = tokio::time::Instant::now() + MAIL_WITHIN;
     loop {
         let metrics = app.client.with_key(TEST_METRICS_TOKEN).get("/metrics").await;
         if metrics.text.contains("emails_total{outcome=\"retried\"}") {
