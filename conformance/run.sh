@@ -27,7 +27,8 @@
 # flow, default target/conformance/rust/debug/rust-flow), PGSOCKET_DIR (default
 # /var/run/postgresql), CONFORMANCE_PARTS (default "schemathesis sdk typescript rust": what to
 # run), CONFORMANCE_SEEDS (default "20261123 7 1999": the seeds of the random phases). Arguments
-# are passed on to `schemathesis run`. `make conformance` generates and compiles the clients first.
+# are passed on to `schemathesis run`. `make conformance` runs Schemathesis alone while it generates
+# and compiles the clients, then the flows; each run has its database, server and log.
 set -euo pipefail
 # The key that seals tokens and webhook secrets at rest, made for this run.
 export SECRETS_KEYS="conformance:$(head -c 32 /dev/urandom | base64)"
@@ -51,6 +52,10 @@ RUST_FLOW=${RUST_FLOW:-target/conformance/rust/debug/rust-flow}
 SOCKET_DIR=${PGSOCKET_DIR:-/var/run/postgresql}
 OUT=target/conformance
 mkdir -p "$OUT"
+PARTS=" ${CONFORMANCE_PARTS:-schemathesis sdk typescript rust} "
+# The server's log of this run's parts: `make conformance` runs Schemathesis, then the flows.
+PARTS_NAME=$(echo $PARTS | tr ' ' '-')
+SERVER_LOG="$OUT/server-${PARTS_NAME}.log"
 
 DB="conformance_$(date +%s)_$$"
 export DATABASE_URL="postgres://postgres@localhost/${DB}?host=${SOCKET_DIR}"
@@ -93,16 +98,15 @@ echo "--- conformance: server on 127.0.0.1:${PORT}"
     --webhook-allow-private true \
     --webhook-retry-schedule 1s,1s \
     --rate-limit-per-minute 1000000 \
-    --log-format json >"$OUT/server.log" 2>&1 &
+    --log-format json >"$SERVER_LOG" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 100); do
     curl -fsS "http://127.0.0.1:${PORT}/readyz" >/dev/null 2>&1 && break
-    kill -0 "$SERVER_PID" 2>/dev/null || { cat "$OUT/server.log"; exit 1; }
+    kill -0 "$SERVER_PID" 2>/dev/null || { cat "$SERVER_LOG"; exit 1; }
     sleep 0.2
 done
 curl -fsS "http://127.0.0.1:${PORT}/readyz" >/dev/null
 
-PARTS=" ${CONFORMANCE_PARTS:-schemathesis sdk typescript rust} "
 SEEDS=(${CONFORMANCE_SEEDS:-20261123 7 1999})
 FAILED=0
 COUNTS=()
@@ -174,8 +178,8 @@ if [[ "$PARTS" == *" rust "* ]]; then
 fi
 
 echo "--- conformance: server log"
-if grep -E '"level":"(ERROR|error)"|panicked' "$OUT/server.log" >/dev/null; then
-    grep -E '"level":"(ERROR|error)"|panicked' "$OUT/server.log" | head -20
+if grep -E '"level":"(ERROR|error)"|panicked' "$SERVER_LOG" >/dev/null; then
+    grep -E '"level":"(ERROR|error)"|panicked' "$SERVER_LOG" | head -20
     echo "conformance: the server logged errors (above)" >&2
     exit 1
 fi
