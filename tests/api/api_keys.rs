@@ -180,10 +180,19 @@ async fn keys_are_managed_with_a_live_key_only() {
 #[tokio::test]
 async fn an_account_holds_at_most_twenty_keys_even_when_created_concurrently() {
     let app = spawn_app().await;
-    // One live key exists; 25 creations race for the 19 places left.
+    // One live key exists; 25 creations race for the 19 places left, each with an
+    // Idempotency-Key, whose claim shares the account's row with the count's lock.
     let creations = (0..25).map(|n| {
         let client = app.client.clone();
-        async move { client.post("/api/v1/api-keys", &json!({"name": format!("k{n}")})).await }
+        async move {
+            client
+                .post_with_key(
+                    "/api/v1/api-keys",
+                    &format!("key-{n}"),
+                    &json!({"name": format!("k{n}")}),
+                )
+                .await
+        }
     });
     let replies = futures_util::future::join_all(creations).await;
     let created = replies.iter().filter(|r| r.status == 201).count();

@@ -14,15 +14,6 @@ use serde_json::{Value, json};
 use crate::every_operation::fixture;
 use crate::jobs::{create_job, job_body};
 
-async fn post_with_key(app: &TestApp, path: &str, key: &str, body: &Value) -> Reply {
-    app.send(
-        app.request(Method::POST, path)
-            .header("Idempotency-Key", key)
-            .json(body),
-    )
-    .await
-}
-
 async fn interview_count(app: &TestApp) -> i64 {
     sqlx::query_scalar("select count(*) from interviews")
         .fetch_one(&app.db)
@@ -35,8 +26,8 @@ async fn a_repeated_request_replays_the_stored_response_byte_for_byte_and_create
     let app = spawn_app().await;
     let job = create_job(&app).await;
     let body = json!({"job_id": job["id"], "candidate_name": "Ada"});
-    let first = post_with_key(&app, "/api/v1/invitations", "invite-ada-1", &body).await;
-    let second = post_with_key(&app, "/api/v1/invitations", "invite-ada-1", &body).await;
+    let first = app.post_with_key("/api/v1/invitations", "invite-ada-1", &body).await;
+    let second = app.post_with_key("/api/v1/invitations", "invite-ada-1", &body).await;
     assert_eq!(first.status, 201);
     assert_eq!(second.status, 201);
     assert_eq!(second.text, first.text);
@@ -64,13 +55,13 @@ async fn keys_with_quotes_and_backslashes_are_keys_like_any_other() {
     let keys = [r"it's", r"it\'s", r"back\slash", r"$k$ '; commit; --", r"E'x'"];
     let mut first = Vec::new();
     for key in keys {
-        let reply = post_with_key(&app, "/api/v1/invitations", key, &body).await;
+        let reply = app.post_with_key("/api/v1/invitations", key, &body).await;
         assert_eq!(reply.status, 201, "{key}");
         assert_eq!(reply.header("idempotent-replayed"), None, "{key}");
         first.push(reply.text);
     }
     for (key, text) in keys.iter().zip(&first) {
-        let reply = post_with_key(&app, "/api/v1/invitations", key, &body).await;
+        let reply = app.post_with_key("/api/v1/invitations", key, &body).await;
         assert_eq!(reply.header("idempotent-replayed"), Some("true"), "{key}");
         assert_eq!(&reply.text, text, "{key}");
     }
@@ -90,24 +81,23 @@ async fn keys_with_quotes_and_backslashes_are_keys_like_any_other() {
 async fn the_same_key_with_a_different_request_is_422() {
     let app = spawn_app().await;
     let job = create_job(&app).await;
-    post_with_key(
-        &app,
+    app.post_with_key(
         "/api/v1/invitations",
         "k",
         &json!({"job_id": job["id"], "candidate_name": "Ada"}),
     )
     .await;
-    let reply = post_with_key(
-        &app,
-        "/api/v1/invitations",
-        "k",
-        &json!({"job_id": job["id"], "candidate_name": "Bob"}),
-    )
-    .await;
+    let reply = app
+        .post_with_key(
+            "/api/v1/invitations",
+            "k",
+            &json!({"job_id": job["id"], "candidate_name": "Bob"}),
+        )
+        .await;
     assert_eq!(reply.status, 422);
     assert_eq!(reply.json()["error"]["type"], "idempotency_error");
     assert_documented!("createInvitation", "key_reused", reply);
-    let reply = post_with_key(&app, "/api/v1/jobs", "k", &crate::jobs::job_body()).await;
+    let reply = app.post_with_key("/api/v1/jobs", "k", &crate::jobs::job_body()).await;
     assert_eq!(reply.status, 422, "another path is another request");
     assert_eq!(interview_count(&app).await, 1);
 }
@@ -124,24 +114,24 @@ async fn a_key_still_being_processed_is_409() {
         .execute(&mut *holder)
         .await
         .unwrap();
-    let reply = post_with_key(
-        &app,
-        "/api/v1/invitations",
-        "busy",
-        &json!({"job_id": job["id"], "candidate_name": "Ada"}),
-    )
-    .await;
+    let reply = app
+        .post_with_key(
+            "/api/v1/invitations",
+            "busy",
+            &json!({"job_id": job["id"], "candidate_name": "Ada"}),
+        )
+        .await;
     assert_eq!(reply.status, 409);
     assert_eq!(reply.json()["error"]["type"], "idempotency_error");
     assert_documented!("createInvitation", "key_in_use", reply);
     holder.rollback().await.unwrap();
-    let reply = post_with_key(
-        &app,
-        "/api/v1/invitations",
-        "busy",
-        &json!({"job_id": job["id"], "candidate_name": "Ada"}),
-    )
-    .await;
+    let reply = app
+        .post_with_key(
+            "/api/v1/invitations",
+            "busy",
+            &json!({"job_id": job["id"], "candidate_name": "Ada"}),
+        )
+        .await;
     assert_eq!(reply.status, 201, "an abandoned claim frees the key");
 }
 
@@ -166,13 +156,13 @@ async fn a_request_cut_off_mid_transaction_frees_its_key_and_its_connection() {
         .execute(&mut *lock)
         .await
         .unwrap();
-    let reply = post_with_key(&app, "/api/v1/invitations", "cut-off", &body).await;
+    let reply = app.post_with_key("/api/v1/invitations", "cut-off", &body).await;
     assert_eq!(reply.status, 503, "{}", reply.text);
     lock.rollback().await.unwrap();
 
     // The one connection was rolled back out of that transaction (or replaced), and the claim
     // went with it.
-    let reply = post_with_key(&app, "/api/v1/invitations", "cut-off", &body).await;
+    let reply = app.post_with_key("/api/v1/invitations", "cut-off", &body).await;
     assert_eq!(reply.status, 201, "{}", reply.text);
     assert_eq!(interview_count(&app).await, 1);
     let reservations: i64 = sqlx::query_scalar("select count(*) from credit_transactions where kind = 'reservation'")
@@ -195,7 +185,7 @@ async fn twenty_simultaneous_requests_with_one_key_create_one_invitation_and_res
     let app = spawn_app().await;
     let job = create_job(&app).await;
     let body = json!({"job_id": job["id"], "candidate_name": "Ada"});
-    let replies = join_all((0..20).map(|_| post_with_key(&app, "/api/v1/invitations", "race", &body))).await;
+    let replies = join_all((0..20).map(|_| app.post_with_key("/api/v1/invitations", "race", &body))).await;
     let created: Vec<&Reply> = replies.iter().filter(|r| r.status == 201).collect();
     assert!(!created.is_empty());
     assert!(
@@ -221,12 +211,12 @@ async fn a_key_older_than_24_hours_starts_fresh() {
     let app = spawn_app().await;
     let job = create_job(&app).await;
     let body = json!({"job_id": job["id"], "candidate_name": "Ada"});
-    let first = post_with_key(&app, "/api/v1/invitations", "daily", &body).await;
+    let first = app.post_with_key("/api/v1/invitations", "daily", &body).await;
     sqlx::query("update idempotency_keys set created_at = now() - interval '24 hours 1 second'")
         .execute(&app.db)
         .await
         .unwrap();
-    let second = post_with_key(&app, "/api/v1/invitations", "daily", &body).await;
+    let second = app.post_with_key("/api/v1/invitations", "daily", &body).await;
     assert_eq!(second.status, 201);
     assert_eq!(second.header("idempotent-replayed"), None);
     assert_ne!(second.json()["id"], first.json()["id"]);
@@ -284,8 +274,8 @@ async fn a_claim_probes_one_key_however_full_the_table_was_when_its_connection_p
 #[tokio::test]
 async fn expired_keys_are_purged() {
     let app = spawn_app().await;
-    post_with_key(&app, "/api/v1/jobs", "old", &crate::jobs::job_body()).await;
-    post_with_key(&app, "/api/v1/jobs", "new", &crate::jobs::job_body()).await;
+    app.post_with_key("/api/v1/jobs", "old", &crate::jobs::job_body()).await;
+    app.post_with_key("/api/v1/jobs", "new", &crate::jobs::job_body()).await;
     sqlx::query("update idempotency_keys set created_at = now() - interval '25 hours' where idempotency_key = $1")
         .bind(stored_key(app.account.id, "old"))
         .execute(&app.db)
@@ -307,29 +297,37 @@ async fn expired_keys_are_purged() {
 #[tokio::test]
 async fn keys_must_be_1_to_255_printable_characters() {
     let app = spawn_app().await;
-    let reply = post_with_key(&app, "/api/v1/jobs", &"k".repeat(256), &crate::jobs::job_body()).await;
+    let reply = app
+        .post_with_key("/api/v1/jobs", &"k".repeat(256), &crate::jobs::job_body())
+        .await;
     assert_eq!(reply.status, 400);
     assert!(reply.json()["error"]["details"]["Idempotency-Key"].is_string());
     assert_documented!("createJob", "idempotency_key_too_long", reply);
     assert_eq!(
-        post_with_key(&app, "/api/v1/jobs", &"k".repeat(255), &crate::jobs::job_body())
+        app.post_with_key("/api/v1/jobs", &"k".repeat(255), &crate::jobs::job_body())
             .await
             .status,
         201
     );
     // Printable ASCII includes the space: inside a key it is a character like any other.
-    let first = post_with_key(&app, "/api/v1/jobs", "has space", &crate::jobs::job_body()).await;
+    let first = app
+        .post_with_key("/api/v1/jobs", "has space", &crate::jobs::job_body())
+        .await;
     assert_eq!(first.status, 201, "{}", first.text);
-    let again = post_with_key(&app, "/api/v1/jobs", "has space", &crate::jobs::job_body()).await;
+    let again = app
+        .post_with_key("/api/v1/jobs", "has space", &crate::jobs::job_body())
+        .await;
     assert_eq!(again.header("idempotent-replayed"), Some("true"));
     assert_eq!(again.text, first.text);
     assert_eq!(
-        post_with_key(&app, "/api/v1/jobs", "tab\there", &crate::jobs::job_body())
+        app.post_with_key("/api/v1/jobs", "tab\there", &crate::jobs::job_body())
             .await
             .status,
         400
     );
-    let reply = post_with_key(&app, "/api/v1/candidates", &"k".repeat(256), &json!({"name": "Ada"})).await;
+    let reply = app
+        .post_with_key("/api/v1/candidates", &"k".repeat(256), &json!({"name": "Ada"}))
+        .await;
     assert_eq!(reply.status, 400);
     assert_eq!(
         reply.json()["details"][0]["path"],
@@ -342,7 +340,9 @@ async fn keys_must_be_1_to_255_printable_characters() {
 async fn keys_are_scoped_to_the_account() {
     let app = spawn_app().await;
     let other = create_account(&app.db, interview_api::domain::accounts::Plan::Paid, 0).await;
-    let mine = post_with_key(&app, "/api/v1/candidates", "shared", &json!({"name": "Ada"})).await;
+    let mine = app
+        .post_with_key("/api/v1/candidates", "shared", &json!({"name": "Ada"}))
+        .await;
     let theirs = app
         .send(
             app.client
@@ -360,10 +360,14 @@ async fn keys_are_scoped_to_the_account() {
 #[tokio::test]
 async fn validation_errors_are_replayed_too() {
     let app = spawn_app().await;
-    let first = post_with_key(&app, "/api/v1/candidates", "bad", &json!({"name": ""})).await;
+    let first = app
+        .post_with_key("/api/v1/candidates", "bad", &json!({"name": ""}))
+        .await;
     assert_eq!(first.status, 400);
     // Refused before any work: the key was never claimed, so a corrected request may use it.
-    let second = post_with_key(&app, "/api/v1/candidates", "bad", &json!({"name": "Ada"})).await;
+    let second = app
+        .post_with_key("/api/v1/candidates", "bad", &json!({"name": "Ada"}))
+        .await;
     assert_eq!(second.status, 201);
 }
 
@@ -379,7 +383,7 @@ async fn idempotent_requests_beyond_the_pool_size_wait_their_turn_instead_of_sta
     let replies = join_all((0..12).map(|i| {
         let body = json!({"job_id": job["id"], "candidate_name": format!("Candidate {i}")});
         let key = format!("pool-{i}");
-        async move { post_with_key(app, "/api/v1/invitations", &key, &body).await }
+        async move { app.post_with_key("/api/v1/invitations", &key, &body).await }
     }))
     .await;
     for reply in &replies {
@@ -636,7 +640,9 @@ async fn the_server_and_the_documented_pattern_agree_on_every_printable_characte
     for byte in 0x20u8..=0x7e {
         let key = format!("k{}{}", byte as char, byte);
         assert!(pattern.is_match(&key), "the pattern refuses {key:?}");
-        let reply = post_with_key(&app, "/api/v1/candidates", &key, &json!({"name": "Ada"})).await;
+        let reply = app
+            .post_with_key("/api/v1/candidates", &key, &json!({"name": "Ada"}))
+            .await;
         assert_eq!(reply.status, 201, "{key:?}: {}", reply.text);
     }
     for key in [" k", "k ", " "] {
@@ -704,7 +710,7 @@ async fn session_posts_replay_the_first_answer_per_interview_token() {
     assert_eq!(reply.status, 200, "{}", reply.text);
     assert_eq!(reply.header("idempotent-replayed"), None);
     assert_eq!(reply.json()["data"]["interview_id"], json!(other.id));
-    let reply = post_with_key(&app, "/api/v1/jobs", "start-1", &job_body()).await;
+    let reply = app.post_with_key("/api/v1/jobs", "start-1", &job_body()).await;
     assert_eq!(reply.status, 201, "{}", reply.text);
     assert_eq!(reply.header("idempotent-replayed"), None);
 }

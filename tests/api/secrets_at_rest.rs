@@ -4,8 +4,7 @@
 //! clear before are sealed by `migrate` and at start-up; without a key the server does not start.
 
 use interview_api_test_support::*;
-use reqwest::Method;
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::jobs::create_job;
 
@@ -19,71 +18,60 @@ fn dump(database_url: &str) -> String {
     String::from_utf8(output.stdout).unwrap()
 }
 
-async fn post_with_key(app: &TestApp, path: &str, key: &str, body: &Value) -> Reply {
-    app.send(
-        app.request(Method::POST, path)
-            .header("Idempotency-Key", key)
-            .json(body),
-    )
-    .await
-}
-
 #[tokio::test]
 async fn a_database_dump_holds_no_token_secret_or_api_key() {
     let app = spawn_app().await;
     let mut credentials = vec![app.account.key.clone()];
 
-    let key = post_with_key(&app, "/api/v1/api-keys", "key-1", &json!({"name": "ci"})).await;
+    let key = app
+        .post_with_key("/api/v1/api-keys", "key-1", &json!({"name": "ci"}))
+        .await;
     assert_eq!(key.status, 201, "{}", key.text);
     credentials.push(key.json()["data"]["key"].as_str().unwrap().to_owned());
 
-    let endpoint = post_with_key(
-        &app,
-        "/api/v1/webhooks",
-        "hook-1",
-        &json!({"url": "http://127.0.0.1:9/hook"}),
-    )
-    .await;
+    let endpoint = app
+        .post_with_key("/api/v1/webhooks", "hook-1", &json!({"url": "http://127.0.0.1:9/hook"}))
+        .await;
     assert_eq!(endpoint.status, 201, "{}", endpoint.text);
     let endpoint_id = endpoint.json()["data"]["id"].as_str().unwrap().to_owned();
     credentials.push(endpoint.json()["data"]["secret"].as_str().unwrap().to_owned());
-    let rotated = post_with_key(
-        &app,
-        &format!("/api/v1/webhooks/{endpoint_id}/rotate-secret"),
-        "rotate-1",
-        &json!({}),
-    )
-    .await;
+    let rotated = app
+        .post_with_key(
+            &format!("/api/v1/webhooks/{endpoint_id}/rotate-secret"),
+            "rotate-1",
+            &json!({}),
+        )
+        .await;
     assert_eq!(rotated.status, 200, "{}", rotated.text);
     credentials.push(rotated.json()["data"]["secret"].as_str().unwrap().to_owned());
 
     let job = create_job(&app).await;
-    let invitation = post_with_key(
-        &app,
-        "/api/v1/invitations",
-        "invite-1",
-        &json!({"job_id": job["id"], "candidate_name": "Ada"}),
-    )
-    .await;
+    let invitation = app
+        .post_with_key(
+            "/api/v1/invitations",
+            "invite-1",
+            &json!({"job_id": job["id"], "candidate_name": "Ada"}),
+        )
+        .await;
     assert_eq!(invitation.status, 201, "{}", invitation.text);
     let interview = invitation.json()["id"].as_str().unwrap().to_owned();
     credentials.push(invitation.json()["token"].as_str().unwrap().to_owned());
-    let renewed = post_with_key(
-        &app,
-        &format!("/api/v1/interviews/{interview}/regenerate-link"),
-        "link-1",
-        &json!({}),
-    )
-    .await;
+    let renewed = app
+        .post_with_key(
+            &format!("/api/v1/interviews/{interview}/regenerate-link"),
+            "link-1",
+            &json!({}),
+        )
+        .await;
     assert_eq!(renewed.status, 200, "{}", renewed.text);
     credentials.push(renewed.json()["data"]["token"].as_str().unwrap().to_owned());
-    let batch = post_with_key(
-        &app,
-        "/api/v1/invitations/batch",
-        "batch-1",
-        &json!({"invitations": [{"job_id": job["id"], "candidate_name": "Grace"}]}),
-    )
-    .await;
+    let batch = app
+        .post_with_key(
+            "/api/v1/invitations/batch",
+            "batch-1",
+            &json!({"invitations": [{"job_id": job["id"], "candidate_name": "Grace"}]}),
+        )
+        .await;
     credentials.push(
         batch.json()["data"][0]["invitation"]["token"]
             .as_str()
@@ -111,13 +99,13 @@ async fn a_database_dump_holds_no_token_secret_or_api_key() {
             .unwrap()
             .ends_with(&renewed_token)
     );
-    let replay = post_with_key(
-        &app,
-        &format!("/api/v1/webhooks/{endpoint_id}/rotate-secret"),
-        "rotate-1",
-        &json!({}),
-    )
-    .await;
+    let replay = app
+        .post_with_key(
+            &format!("/api/v1/webhooks/{endpoint_id}/rotate-secret"),
+            "rotate-1",
+            &json!({}),
+        )
+        .await;
     assert_eq!(replay.header("idempotent-replayed"), Some("true"));
     assert_eq!(replay.text, rotated.text);
     let session = app

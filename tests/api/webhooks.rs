@@ -901,12 +901,14 @@ async fn stopping_waits_for_deliveries_in_flight() {
 #[tokio::test]
 async fn an_account_has_at_most_ten_endpoints_even_when_created_concurrently() {
     let app = spawn_app().await;
+    // Each with an Idempotency-Key, whose claim shares the account's row with the count's lock.
     let creations = (0..14).map(|n| {
         let client = app.client.clone();
         async move {
             client
-                .post(
+                .post_with_key(
                     "/api/v1/webhooks",
+                    &format!("endpoint-{n}"),
                     &json!({"url": format!("https://hooks.example.com/{n}")}),
                 )
                 .await

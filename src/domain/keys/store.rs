@@ -79,10 +79,15 @@ pub async fn create(
         bail!("--name must be 1 to 100 characters");
     }
     // The live account's row is locked first, so concurrent creations count one after another
-    // (the count is a statement of its own: it sees what the one before committed).
-    sqlx::query!("select id from accounts where id = $1 for update", owner as AccountId)
-        .fetch_optional(&mut *tx)
-        .await?;
+    // (the count is a statement of its own: it sees what the one before committed). Not `for
+    // update`: the request's Idempotency-Key claim already holds a key-share lock on the row (its
+    // foreign key), and two creations upgrading theirs would deadlock.
+    sqlx::query!(
+        "select id from accounts where id = $1 for no key update",
+        owner as AccountId
+    )
+    .fetch_optional(&mut *tx)
+    .await?;
     let held = sqlx::query_scalar!(
         r#"select count(*) as "count!" from api_keys k join accounts a on a.id = k.account_id
            where a.id = $1 or a.live_account_id = $1"#,

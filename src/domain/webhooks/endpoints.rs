@@ -123,9 +123,11 @@ pub async fn create(
     checked_url(&request.url, allow_private).await?;
     let events = distinct(request.events.as_deref().unwrap_or(&DEFAULT_EVENTS))?;
     // The account's row is locked first, so concurrent creations count one after another
-    // (the count is a statement of its own: it sees what the one before committed).
+    // (the count is a statement of its own: it sees what the one before committed). Not `for
+    // update`: the request's Idempotency-Key claim already holds a key-share lock on the row (its
+    // foreign key), and two creations upgrading theirs would deadlock.
     sqlx::query!(
-        "select id from accounts where id = $1 for update",
+        "select id from accounts where id = $1 for no key update",
         account_id as AccountId
     )
     .fetch_optional(&mut *tx)

@@ -162,6 +162,10 @@ impl TestApp {
         self.client.post(path, body).await
     }
 
+    pub async fn post_with_key(&self, path: &str, key: &str, body: &Value) -> Reply {
+        self.client.post_with_key(path, key, body).await
+    }
+
     pub async fn patch(&self, path: &str, body: &Value) -> Reply {
         self.client.patch(path, body).await
     }

@@ -115,6 +115,16 @@ impl Client {
         self.send(self.request(Method::POST, path).json(body)).await
     }
 
+    /// A POST with an `Idempotency-Key`, as SDKs send their writes.
+    pub async fn post_with_key(&self, path: &str, key: &str, body: &Value) -> Reply {
+        self.send(
+            self.request(Method::POST, path)
+                .header("Idempotency-Key", key)
+                .json(body),
+        )
+        .await
+    }
+
     pub async fn patch(&self, path: &str, body: &Value) -> Reply {
         self.send(self.request(Method::PATCH, path).json(body)).await
     }
