@@ -177,8 +177,8 @@ bench:
 
 # Contract conformance against a real server on a fresh database: Schemathesis over openapi.yaml,
 # then the whole flow through a Python, a TypeScript and a Rust client generated from it (see
-# conformance/run.sh). Schemathesis sends one request at a time and leaves a core idle, so the
-# TypeScript and Rust clients are generated and compiled beside it; the flows run after both.
+# conformance/run.sh). Schemathesis's first run sends one request at a time and leaves a core idle,
+# so the TypeScript and Rust clients are generated and compiled beside it; the flows run after both.
 conformance: conformance-tools sdk-python
 	$(SERVER_DEBUG_BUILD)
 	$(MAKE) --no-print-directory -j2 --output-sync=target conformance-schemathesis conformance-clients

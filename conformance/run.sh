@@ -6,7 +6,8 @@
 #   3. Schemathesis over openapi.yaml: every check, a fixed example budget, stateful sequences
 #      through the spec's OpenAPI links (conformance/schemathesis.toml, hooks.py). The examples and
 #      coverage phases (which the seed barely moves) run once; fuzzing and the stateful phase once
-#      per seed; a table of the cases each run generated ends the output;
+#      per seed, the seeds' fuzzing side by side, then their stateful phases one after another;
+#      a table of the cases each run generated ends the output;
 #   4. the Python SDK generated from openapi.yaml driving the whole flow (sdk_flow.py);
 #   5. the TypeScript client generated from openapi.yaml (typescript-fetch), compiled together
 #      with typescript/flow.ts under `tsc --strict` by `make sdk-typescript`, driving the same flow
@@ -111,38 +112,59 @@ SEEDS=(${CONFORMANCE_SEEDS:-20261123 7 1999})
 FAILED=0
 COUNTS=()
 
-# One `schemathesis run` of some phases with a seed; its counts go to the final table. A failing
-# run does not stop the others: every failure of every seed is reported.
+# One `schemathesis run` of some phases with a seed, its output into its log and its exit status
+# beside it, so that runs can go side by side.
 schemathesis_run() {
     local seed=$1 phases=$2
     shift 2
-    local log="$OUT/schemathesis-${seed}-${phases//,/-}.log"
+    local name="${seed}-${phases//,/-}"
     local status=0
     CONFORMANCE_API_KEY="$API_KEY" CONFORMANCE_API_KEY_ID="$API_KEY_ID" CONFORMANCE_BASE_URL="$BASE" \
         SCHEMATHESIS_HOOKS=hooks \
         PYTHONPATH="conformance${PYTHONPATH:+:$PYTHONPATH}" \
         schemathesis --config-file conformance/schemathesis.toml run openapi.yaml \
         --url "$BASE" --no-color --seed "$seed" --phases "$phases" \
-        --report junit --report-dir "$OUT/schemathesis/${seed}-${phases//,/-}" "$@" 2>&1 | tee "$log" ||
+        --report junit --report-dir "$OUT/schemathesis/$name" "$@" >"$OUT/schemathesis-$name.log" 2>&1 ||
         status=$?
+    echo "$status" >"$OUT/schemathesis-$name.status"
+}
+
+# A finished run's output, and its counts in the final table. A failing run does not stop the
+# others: every failure of every seed is reported.
+schemathesis_report() {
+    local name="${1}-${2//,/-}"
+    local log="$OUT/schemathesis-$name.log"
+    cat "$log"
     # "Test cases:" is followed by e.g. "4985 generated, 4985 passed, 54 skipped".
     local counts
     counts=$(grep -A1 '^Test cases:' "$log" | tail -n 1 | sed 's/^ *//' || true)
-    COUNTS+=("$(printf '%-10s %-19s %s' "$seed" "$phases" "${counts:-no summary}")")
-    if [[ $status -ne 0 ]]; then
+    COUNTS+=("$(printf '%-10s %-19s %s' "$1" "$2" "${counts:-no summary}")")
+    if [[ $(cat "$OUT/schemathesis-$name.status") -ne 0 ]]; then
         FAILED=1
     fi
 }
 
 if [[ "$PARTS" == *" schemathesis "* ]]; then
     echo "--- conformance: schemathesis $(schemathesis --version | awk '{print $NF}'), seeds ${SEEDS[*]}"
-    rm -rf "$OUT/schemathesis" "$OUT"/schemathesis-*.log
-    # The per-operation phases, then the stateful one on its own, which only then gets its full
-    # budget of linked sequences (phases.stateful in the config).
+    rm -rf "$OUT/schemathesis" "$OUT"/schemathesis-*
     schemathesis_run "${SEEDS[0]}" examples,coverage "$@"
+    schemathesis_report "${SEEDS[0]}" examples,coverage
+    # One run sends one request at a time and leaves a core idle, so the seeds' fuzzing goes side
+    # by side: each case is a call of its own, in the one account. The stateful phase of each seed
+    # follows on its own, in the account the fuzzing filled, and only then gets its full budget of
+    # linked sequences (phases.stateful in the config).
+    fuzzing=()
     for seed in "${SEEDS[@]}"; do
-        schemathesis_run "$seed" fuzzing "$@"
+        schemathesis_run "$seed" fuzzing "$@" &
+        fuzzing+=($!)
+    done
+    wait "${fuzzing[@]}"
+    for seed in "${SEEDS[@]}"; do
+        schemathesis_report "$seed" fuzzing
+    done
+    for seed in "${SEEDS[@]}"; do
         schemathesis_run "$seed" stateful "$@"
+        schemathesis_report "$seed" stateful
     done
     echo "--- conformance: cases generated"
     printf '%-10s %-19s %s\n' seed phases cases
