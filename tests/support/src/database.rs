@@ -528,13 +528,22 @@ pub struct Account {
 }
 
 /// A verified account with `credits` on `plan`, and one API key, written as the operator CLI
-/// writes them.
+/// writes them. On one connection: statements sent one after another to the pool would each open
+/// another, as a connection dropped goes back to it in a task of its own.
 pub async fn create_account(db: &PgPool, plan: Plan, credits: u32) -> Account {
     let email = format!("{}@example.com", Uuid::new_v4().simple());
-    let id = interview_api::domain::accounts::create_account(db, &email, plan, credits, true)
+    let mut connection = db.acquire().await.unwrap();
+    let id = interview_api::domain::accounts::create_account(&mut *connection, &email, plan, credits, true)
         .await
         .unwrap();
-    let key = create_key(db, id, "test").await;
+    let key = create_key_on(
+        &mut connection,
+        id,
+        "test",
+        interview_api::models::KeyMode::Live,
+        interview_api::models::KeyScope::Full,
+    )
+    .await;
     Account { id, key }
 }
 
@@ -556,7 +565,17 @@ pub async fn create_scoped_key(
     mode: interview_api::models::KeyMode,
     scope: interview_api::models::KeyScope,
 ) -> String {
-    let mut tx = db.begin().await.unwrap();
+    create_key_on(&mut db.acquire().await.unwrap(), account, name, mode, scope).await
+}
+
+async fn create_key_on(
+    connection: &mut sqlx::PgConnection,
+    account: Uuid,
+    name: &str,
+    mode: interview_api::models::KeyMode,
+    scope: interview_api::models::KeyScope,
+) -> String {
+    let mut tx = connection.begin().await.unwrap();
     let (_, key) = interview_api::domain::keys::store::create(
         &mut tx,
         interview_api::domain::ids::AccountId(account),
