@@ -949,7 +949,14 @@ async fn delivery_workers_are_woken_after_the_commit_from_a_connection_of_the_be
     let app = spawn_app_with(fast_app()).await;
     let mut listener = sqlx::postgres::PgListener::connect(&app.database.url).await.unwrap();
     listener.listen(bell::CHANNEL).await.unwrap();
-    let bell = Bell::start(app.db.clone());
+    // The bell on a pool of its own, as an instance's is: on the test's pool, it could ring
+    // from the very connection the transaction just gave back.
+    let bell = Bell::start(
+        sqlx::postgres::PgPoolOptions::new()
+            .max_connections(1)
+            .connect_lazy(&app.database.url)
+            .unwrap(),
+    );
     let queue = |db: sqlx::PgPool| async move {
         let mut tx = db.begin().await.unwrap();
         let backend: i32 = sqlx::query_scalar("select pg_backend_pid()")
