@@ -118,12 +118,15 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
     // No start without the keys that seal tokens and webhook secrets at rest.
     secrets::install(settings.secrets.keyring()?);
     reports::install_public_url_base(&settings.public_url_base);
-    let db = if settings.migrate_on_start {
-        db::connect_and_migrate(&settings).await?
-    } else {
-        db::connect_migrated(&settings).await?
-    };
-    let sealed = admin::secrets::seal_stored(&db, admin::secrets::Scope::Plaintext).await?;
+    if settings.migrate_on_start {
+        db::migrate(&settings).await?;
+    }
+    let db = db::connect(&settings).await?;
+    // The start's statements on the one connection the pool opened: a connection handed back is
+    // only idle again a moment later, and statements in a row would each open another.
+    let mut connection = db.acquire().await?;
+    db::refuse_unmigrated(&mut connection).await?;
+    let sealed = admin::secrets::seal_stored(&mut connection, admin::secrets::Scope::Plaintext).await?;
     if sealed != admin::secrets::Sealed::default() {
         tracing::info!(
             tokens = sealed.interview_tokens,
@@ -142,8 +145,9 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         None => RateLimiter::in_memory(),
     };
     let core = Core::start(settings, db).await?;
-    core.load_directories().await?;
-    let written = core.read_log.write_left_behind(&core.db).await?;
+    core.load_directories(&mut connection).await?;
+    let written = core.read_log.write_left_behind(&mut connection).await?;
+    drop(connection);
     if written > 0 {
         tracing::info!(events = written, "reads' audit events left in the journal written");
     }

@@ -11,7 +11,7 @@ use anyhow::Context;
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
 use sqlx::postgres::{PgArgumentBuffer, PgConnectOptions, PgHasArrayType, PgPoolOptions, PgTypeInfo, PgValueRef};
-use sqlx::{ConnectOptions, Connection, Decode, Encode, PgPool, Postgres, Type};
+use sqlx::{ConnectOptions, Connection, Decode, Encode, PgConnection, PgPool, Postgres, Type};
 
 use crate::config::Settings;
 
@@ -31,15 +31,21 @@ pub async fn connect_and_migrate(settings: &Settings) -> anyhow::Result<PgPool> 
 /// by request instead.
 pub async fn connect_migrated(settings: &Settings) -> anyhow::Result<PgPool> {
     let db = connect(settings).await?;
+    refuse_unmigrated(&mut *db.acquire().await?).await?;
+    Ok(db)
+}
+
+/// Fails, saying what to run, when the database lacks migrations of this binary.
+pub async fn refuse_unmigrated(connection: &mut PgConnection) -> anyhow::Result<()> {
     let known = newest_known();
-    let applied = latest_applied(&db).await?.unwrap_or(0);
+    let applied = latest_applied(connection).await?.unwrap_or(0);
     if applied < known {
         anyhow::bail!(
             "the database lacks migrations of this version (it has {applied}, this binary needs {known}); \
              run `interview-api migrate`, or serve with MIGRATE_ON_START=true"
         );
     }
-    Ok(db)
+    Ok(())
 }
 
 /// The pool of this instance. Every statement is cancelled by the server once it has run as long
@@ -192,7 +198,7 @@ pub async fn migrate(settings: &Settings) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("cannot connect to the database at {}", describe(&options)))?;
     let known = newest_known();
-    let applied = latest_applied(&connection).await?;
+    let applied = latest_applied(&mut *connection.acquire().await?).await?;
     if applied.is_some() {
         accept_reworded_migrations(&connection).await?;
     }
@@ -253,15 +259,15 @@ fn newest_known() -> i64 {
 
 /// The newest migration the database has, if any. Its bookkeeping table does not exist before
 /// the first migration, so this statement is checked at run time, after the table is found.
-async fn latest_applied(db: &PgPool) -> Result<Option<i64>, sqlx::Error> {
+async fn latest_applied(connection: &mut PgConnection) -> Result<Option<i64>, sqlx::Error> {
     let exists = sqlx::query_scalar!(r#"select to_regclass('_sqlx_migrations') is not null as "exists!""#)
-        .fetch_one(db)
+        .fetch_one(&mut *connection)
         .await?;
     if !exists {
         return Ok(None);
     }
     sqlx::query_scalar("select max(version) from _sqlx_migrations")
-        .fetch_one(db)
+        .fetch_one(connection)
         .await
 }
 

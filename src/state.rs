@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use anyhow::Context;
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
 
 use crate::config::Settings;
 use crate::db;
@@ -69,9 +69,9 @@ impl Core {
     }
 
     /// Loads every API key and every live interview token into the directories.
-    pub async fn load_directories(&self) -> Result<(), sqlx::Error> {
-        self.key_directory.load(&self.db).await?;
-        self.token_directory.load(&self.db).await
+    pub async fn load_directories(&self, connection: &mut PgConnection) -> Result<(), sqlx::Error> {
+        self.key_directory.load(connection).await?;
+        self.token_directory.load(connection).await
     }
 
     /// The same state on another pool (the workers' own).

@@ -179,7 +179,7 @@ pub async fn migrate(database: DatabaseSettings, keys: &SecretsSettings) -> anyh
     if keys.secrets_keys.is_some() || keys.secrets_keys_file.is_some() {
         crate::secrets::install(keys.keyring()?);
         let db = crate::db::connect_migrated(&settings).await?;
-        super::secrets::seal_stored(&db, super::secrets::Scope::Plaintext).await?;
+        super::secrets::seal_stored(&mut *db.acquire().await?, super::secrets::Scope::Plaintext).await?;
     }
     Ok(())
 }
@@ -199,7 +199,11 @@ pub async fn core(database: DatabaseSettings, migrate: bool) -> anyhow::Result<C
 /// `interview-api secrets rotate`: re-seals everything under the current key (installed first,
 /// `secrets::install`).
 pub async fn rotate_secrets(core: &Core, json: bool) -> anyhow::Result<()> {
-    let sealed = super::secrets::seal_stored(&core.db, super::secrets::Scope::NotUnderCurrentKey).await?;
+    let sealed = super::secrets::seal_stored(
+        &mut *core.db.acquire().await?,
+        super::secrets::Scope::NotUnderCurrentKey,
+    )
+    .await?;
     print(json, &sealed, || {
         format!(
             "re-sealed under key {}: {} interview tokens, {} webhook secrets, {} report links, {} partner keys",

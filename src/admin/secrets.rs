@@ -4,7 +4,7 @@
 //! current key, so an old key can then be removed.
 
 use serde::Serialize;
-use sqlx::PgPool;
+use sqlx::PgConnection;
 use uuid::Uuid;
 
 use crate::domain::ids::AccountId;
@@ -43,7 +43,7 @@ impl Scope {
 
 /// Seals the interview tokens, webhook secrets, report tokens and partners' keys `scope` names, in batches; a value changed
 /// meanwhile (a new link, a rotated secret) is left as its writer sealed it.
-pub async fn seal_stored(db: &PgPool, scope: Scope) -> anyhow::Result<Sealed> {
+pub async fn seal_stored(connection: &mut PgConnection, scope: Scope) -> anyhow::Result<Sealed> {
     let mut sealed = Sealed::default();
     let mut after = Uuid::nil();
     loop {
@@ -53,7 +53,7 @@ pub async fn seal_stored(db: &PgPool, scope: Scope) -> anyhow::Result<Sealed> {
                 after,
                 BATCH
             )
-            .fetch_all(db)
+            .fetch_all(&mut *connection)
             .await?
             .into_iter()
             .map(|row| (row.id, row.token))
@@ -63,7 +63,7 @@ pub async fn seal_stored(db: &PgPool, scope: Scope) -> anyhow::Result<Sealed> {
                 after,
                 BATCH
             )
-            .fetch_all(db)
+            .fetch_all(&mut *connection)
             .await?
             .into_iter()
             .map(|row| (row.id, row.token))
@@ -90,13 +90,13 @@ pub async fn seal_stored(db: &PgPool, scope: Scope) -> anyhow::Result<Sealed> {
             &old,
             &new
         )
-        .execute(db)
+        .execute(&mut *connection)
         .await?;
         sealed.interview_tokens += updated.rows_affected();
     }
 
     let endpoints = sqlx::query!("select id, secret, previous_secret from webhook_endpoints")
-        .fetch_all(db)
+        .fetch_all(&mut *connection)
         .await?;
     for endpoint in endpoints {
         let context = webhook_secret_context(endpoint.id);
@@ -123,7 +123,7 @@ pub async fn seal_stored(db: &PgPool, scope: Scope) -> anyhow::Result<Sealed> {
             endpoint.previous_secret,
             previous
         )
-        .execute(db)
+        .execute(&mut *connection)
         .await?;
         sealed.webhook_secrets += updated.rows_affected();
     }
@@ -140,7 +140,7 @@ pub async fn seal_stored(db: &PgPool, scope: Scope) -> anyhow::Result<Sealed> {
             after,
             BATCH
         )
-        .fetch_all(db)
+        .fetch_all(&mut *connection)
         .await?;
         let Some(last) = reports.last().map(|report| report.interview_id) else {
             break;
@@ -155,13 +155,13 @@ pub async fn seal_stored(db: &PgPool, scope: Scope) -> anyhow::Result<Sealed> {
                 report.token,
                 resealed
             )
-            .execute(db)
+            .execute(&mut *connection)
             .await?;
             sealed.report_tokens += updated.rows_affected();
         }
     }
     let keys = sqlx::query!("select account_id, partner, callback_key from partner_connections")
-        .fetch_all(db)
+        .fetch_all(&mut *connection)
         .await?;
     for key in keys.into_iter().filter(|key| scope.needs(&key.callback_key)) {
         let context = connections::key_context(AccountId(key.account_id), &key.partner);
@@ -174,7 +174,7 @@ pub async fn seal_stored(db: &PgPool, scope: Scope) -> anyhow::Result<Sealed> {
             key.callback_key,
             resealed
         )
-        .execute(db)
+        .execute(&mut *connection)
         .await?;
         sealed.partner_keys += updated.rows_affected();
     }

@@ -17,7 +17,7 @@ use std::sync::{OnceLock, RwLock};
 use std::time::Duration;
 
 use futures_util::TryStreamExt;
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
 use tokio::sync::{mpsc, watch};
 
 use crate::db::notifications::{Follower, Notice};
@@ -155,16 +155,16 @@ impl Directory {
         });
     }
 
-    pub async fn load(&self, db: &PgPool) -> Result<(), sqlx::Error> {
+    pub async fn load(&self, connection: &mut PgConnection) -> Result<(), sqlx::Error> {
         // Sized for the hashes counted and streamed into: a hundred thousand live tokens are
         // never held as rows and as prefixes at once, nor (but for those added in between) as
         // an array and the twice larger one it grows into. The statement is one of the
         // constants above.
         let count: i64 = sqlx::query_scalar(&format!("select count(*) from ({}) as valid", self.load))
-            .fetch_one(db)
+            .fetch_one(&mut *connection)
             .await?;
         let mut loaded = Vec::with_capacity(usize::try_from(count).unwrap_or(0));
-        let mut hashes = sqlx::query_scalar::<_, Vec<u8>>(self.load).fetch(db);
+        let mut hashes = sqlx::query_scalar::<_, Vec<u8>>(self.load).fetch(connection);
         while let Some(hash) = hashes.try_next().await? {
             if hash.len() >= 8 {
                 loaded.push(Self::prefix(&hash));
@@ -220,7 +220,11 @@ impl Directory {
     }
 
     async fn reload(&self, db: &PgPool) {
-        if let Err(error) = self.load(db).await {
+        let loaded = match db.acquire().await {
+            Ok(mut connection) => self.load(&mut connection).await,
+            Err(error) => Err(error),
+        };
+        if let Err(error) = loaded {
             tracing::warn!(%error, "cannot load the {}", self.name);
         }
     }

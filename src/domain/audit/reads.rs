@@ -134,7 +134,7 @@ impl ReadLog {
     /// segments: for a server that starts. A segment that cannot be read or written is left in
     /// place, with a warning. Returns how many events were written (those already there are
     /// skipped); without a journal, none.
-    pub async fn write_left_behind(&self, db: &PgPool) -> anyhow::Result<usize> {
+    pub async fn write_left_behind(&self, connection: &mut PgConnection) -> anyhow::Result<usize> {
         let Way::Journaled(appender) = &self.way else {
             return Ok(0);
         };
@@ -144,7 +144,7 @@ impl ReadLog {
         };
         let mut written = 0;
         for path in journal::segments(&dir)? {
-            match write_segment(db, &path, &database).await {
+            match write_segment(connection, &path, &database).await {
                 Ok(events) => written += events,
                 Err(error) => tracing::warn!(
                     %error,
@@ -229,13 +229,12 @@ impl Drop for Appender {
     }
 }
 
-async fn write_segment(db: &PgPool, path: &Path, database: &str) -> anyhow::Result<usize> {
+async fn write_segment(connection: &mut PgConnection, path: &Path, database: &str) -> anyhow::Result<usize> {
     let Some((segment, events)) = journal::claim(path, database)? else {
         return Ok(0);
     };
-    let mut connection = db.acquire().await?;
     for chunk in events.chunks(BATCH) {
-        insert(&mut connection, chunk, Stored::Maybe).await?;
+        insert(connection, chunk, Stored::Maybe).await?;
     }
     segment.delete();
     Ok(events.len())
