@@ -122,8 +122,9 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         db::migrate(&settings).await?;
     }
     let db = db::connect(&settings).await?;
-    // The start's statements on the one connection the pool opened: a connection handed back is
-    // only idle again a moment later, and statements in a row would each open another.
+    // Everything the start reads and writes goes through the one connection the pool opened: a
+    // connection handed back is idle again only a moment later, so statements in a row would each
+    // open another, and a pool of one would wait on itself.
     let mut connection = db.acquire().await?;
     db::refuse_unmigrated(&mut connection).await?;
     let sealed = admin::secrets::seal_stored(&mut connection, admin::secrets::Scope::Plaintext).await?;
@@ -135,7 +136,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         );
     }
     if settings.bootstrap_demo {
-        demo::bootstrap(&db, &settings).await?;
+        demo::bootstrap(&mut connection, &settings).await?;
     }
     // The recorder is installed before anything records.
     telemetry::metrics::handle();
@@ -144,7 +145,7 @@ pub async fn prepare(settings: Settings) -> anyhow::Result<AppState> {
         Some(url) => RateLimiter::redis(url, settings.redis_timeout()).await?,
         None => RateLimiter::in_memory(),
     };
-    let core = Core::start(settings, db).await?;
+    let core = Core::start(settings, db, &mut connection).await?;
     core.load_directories(&mut connection).await?;
     let written = core.read_log.write_left_behind(&mut connection).await?;
     drop(connection);

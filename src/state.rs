@@ -42,14 +42,14 @@ impl Core {
     /// writer of reads' audit events started, the links issued here announced to the other
     /// instances after their commit, and the delivery workers' bell ready. The directories start
     /// empty: a server loads them ([`Core::load_directories`]) before it serves; an operator's
-    /// command has no use for them.
-    pub async fn start(settings: Settings, db: PgPool) -> anyhow::Result<Core> {
+    /// command has no use for them. `connection`, one of `db`'s, is the one its start reads on.
+    pub async fn start(settings: Settings, db: PgPool, connection: &mut PgConnection) -> anyhow::Result<Core> {
         let token_directory = Arc::new(Directory::interview_tokens());
         token_directory.start_announcing(db::background_writer(&settings)?);
         let replica = Replica::connect(&settings, db.clone()).await?.map(Arc::new);
         let read_log = match &settings.audit_journal_dir {
             Some(dir) => {
-                let journal = Journal::new(dir, journal::database_identity(&db).await?)
+                let journal = Journal::new(dir, journal::database_identity(connection).await?)
                     .with_context(|| format!("cannot use {} for the audit journal", dir.display()))?;
                 ReadLog::journaled(db::durable_background_writer(&settings)?, journal)
             }

@@ -193,7 +193,8 @@ pub async fn core(database: DatabaseSettings, migrate: bool) -> anyhow::Result<C
     } else {
         crate::db::connect_migrated(&settings).await?
     };
-    Core::start(settings, db).await
+    let mut connection = db.acquire().await?;
+    Core::start(settings, db.clone(), &mut connection).await
 }
 
 /// `interview-api secrets rotate`: re-seals everything under the current key (installed first,

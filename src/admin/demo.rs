@@ -2,7 +2,7 @@
 //! demo account with credits, an API key and a job, and a request to try. Never in a plain
 //! `serve`.
 
-use sqlx::PgPool;
+use sqlx::{Connection, PgConnection};
 
 use crate::config::Settings;
 use crate::domain::accounts::{self, Plan};
@@ -10,15 +10,15 @@ use crate::domain::ids::AccountId;
 use crate::domain::{jobs, keys};
 use crate::models::{JobCreate, JobQuestionInput, KeyMode, KeyScope, QuestionType};
 
-pub async fn bootstrap(db: &PgPool, settings: &Settings) -> anyhow::Result<()> {
+pub async fn bootstrap(connection: &mut PgConnection, settings: &Settings) -> anyhow::Result<()> {
     let any_account = sqlx::query_scalar!(r#"select exists (select from accounts) as "exists!""#)
-        .fetch_one(db)
+        .fetch_one(&mut *connection)
         .await?;
     if any_account {
         tracing::info!("demo bootstrap skipped: the database already has accounts");
         return Ok(());
     }
-    let mut tx = db.begin().await?;
+    let mut tx = connection.begin().await?;
     let account_id = accounts::create_account(&mut *tx, "demo@example.com", Plan::Paid, 1000, true).await?;
     let (_, key) = keys::store::create(&mut tx, AccountId(account_id), "demo", KeyMode::Live, KeyScope::Full).await?;
     let question = |text: &str, question_type| JobQuestionInput {

@@ -211,6 +211,22 @@ async fn a_read_whose_event_cannot_be_journaled_is_not_answered() {
     assert_eq!(app.client.get(&path).await.status, 200);
 }
 
+/// An instance's start reads and writes on one connection of its pool, so a pool of one starts
+/// too: with a journal to open and the demo's bootstrap to run.
+#[tokio::test]
+async fn an_instance_with_a_pool_of_one_connection_starts_with_its_journal_and_the_demo() {
+    let folder = Folder::new();
+    let mut extra_args = journal_args(&folder);
+    extra_args.extend(["--database-pool-size", "1", "--bootstrap-demo"].map(str::to_owned));
+    let app = spawn_app_with(Options {
+        extra_args,
+        ..Options::default()
+    })
+    .await;
+    let path = create_candidate(&app.client).await;
+    assert_eq!(app.client.get(&path).await.status, 200);
+}
+
 /// The journal's folder becomes a file: nothing can be created in it.
 fn replace_with_a_file(folder: &Path) {
     std::fs::remove_dir_all(folder).unwrap();

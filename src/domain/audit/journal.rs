@@ -204,10 +204,10 @@ fn segment(path: &Path, file: File) -> Segment {
 
 /// The database a segment's events belong to: the cluster's system identifier (which its
 /// standbys and base backups keep) and the database's name.
-pub async fn database_identity(db: &sqlx::PgPool) -> Result<String, sqlx::Error> {
+pub async fn database_identity(connection: &mut sqlx::PgConnection) -> Result<String, sqlx::Error> {
     sqlx::query_scalar!(
         r#"select system_identifier::text || '/' || current_database() as "identity!" from pg_control_system()"#
     )
-    .fetch_one(db)
+    .fetch_one(connection)
     .await
 }
